@@ -1,0 +1,4 @@
+export * from './common'
+export * from './system'
+export * from './auth'
+export * from './endpoints'
