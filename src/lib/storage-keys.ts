@@ -1,0 +1,20 @@
+// Central list so the auth flow, sign-out cleanup and tests agree on spelling.
+
+/** localStorage: set while a session is believed valid, read before tokens are checked. */
+export const AUTH_FLAG_KEY = 'isAuthenticated'
+/** localStorage: current ID token. */
+export const ID_TOKEN_KEY = 'idToken'
+/** localStorage: refresh token used to renew the ID token. */
+export const REFRESH_TOKEN_KEY = 'refreshToken'
+/** localStorage: `{ user, cachedAt }`, so the shell can render before the user call returns. */
+export const CACHED_USER_KEY = 'cachedUser'
+/** sessionStorage: marks that the dashboard fetch was tried this tab session. */
+export const DASHBOARD_MARKER_KEY = 'dashboardFetchAttempted'
+
+const AUTH_PROVIDER_KEY = /cognito|aws/i
+
+/**
+ * Keys written by the identity provider's SDK; sign-out removes all of them
+ * because the SDK names them per pool and user, so they cannot be listed up front.
+ */
+export const isAuthStorageKey = (key: string): boolean => AUTH_PROVIDER_KEY.test(key)
