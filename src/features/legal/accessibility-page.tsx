@@ -1,0 +1,6 @@
+import { LegalDocument } from './legal-document'
+
+/** /accessibility */
+export function AccessibilityPage() {
+  return <LegalDocument doc="accessibility" />
+}

@@ -1,0 +1,6 @@
+import { LegalDocument } from './legal-document'
+
+/** /privacy */
+export function PrivacyPage() {
+  return <LegalDocument doc="privacy" />
+}
