@@ -1,0 +1,178 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { setAuthTransport, type AuthTransport } from '@/auth/transport'
+import { server } from '../../tests/spa/msw'
+import { api, isPublicPath, request, AUTH_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client'
+import { ApiError, ContractError } from './errors'
+
+function signedIn(overrides: Partial<AuthTransport> = {}) {
+  const events: string[] = []
+  const transport: AuthTransport = {
+    getFreshToken: () => Promise.resolve('token-1'),
+    forceRefresh: () => Promise.resolve('token-2'),
+    onSessionExpired: (message) => events.push(`expired:${message}`),
+    onDeactivated: () => events.push('deactivated'),
+    ...overrides,
+  }
+  setAuthTransport(transport)
+  return events
+}
+
+describe('isPublicPath', () => {
+  it.each([
+    ['/api/auth/public-request-access', true],
+    ['/api/health', true],
+    ['/api/analytics/zip-analytics/78701', true],
+    ['/api/help/articles/3', true],
+    ['/api/help/admin/articles', false],
+    ['/api/auth/me', false],
+    ['/api/config/feature-flags', false],
+    ['/api/deals?q=/api/health', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isPublicPath(url)).toBe(expected)
+  })
+})
+
+describe('request', () => {
+  it('sends public calls without a token', async () => {
+    let authorization: string | null = 'unset'
+    server.use(
+      http.get('/api/health', ({ request }) => {
+        authorization = request.headers.get('Authorization')
+        return HttpResponse.json({ status: 'ok' })
+      }),
+    )
+    await expect(api.get('/api/health')).resolves.toEqual({ status: 'ok' })
+    expect(authorization).toBeNull()
+  })
+
+  it('refuses a private call with no session, without sending it', async () => {
+    const error = await api.get('/api/auth/me').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: AUTH_REQUIRED_MESSAGE })
+  })
+
+  it('sends the bearer token, language and a query string from an object', async () => {
+    let seen: { auth: string | null; lang: string | null; search: string } | undefined
+    server.use(
+      http.get('/api/deals', ({ request }) => {
+        seen = {
+          auth: request.headers.get('Authorization'),
+          lang: request.headers.get('Accept-Language'),
+          search: new URL(request.url).search,
+        }
+        return HttpResponse.json([])
+      }),
+    )
+    signedIn()
+    await request({ url: '/api/deals', query: { tags: ['a', 'b'], city: null, page: 2 }, language: 'es' })
+    expect(seen).toEqual({ auth: 'Bearer token-1', lang: 'es', search: '?tags=a&tags=b&page=2' })
+  })
+
+  it('after a 401 refreshes once and retries with the new token', async () => {
+    const tokens: (string | null)[] = []
+    server.use(
+      http.get('/api/auth/me', ({ request }) => {
+        const auth = request.headers.get('Authorization')
+        tokens.push(auth)
+        return auth === 'Bearer token-2'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 })
+      }),
+    )
+    const events = signedIn()
+    await expect(api.get('/api/auth/me')).resolves.toEqual({ ok: true })
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2'])
+    expect(events).toEqual([])
+  })
+
+  it('tells the user the session expired when the refresh after a 401 fails', async () => {
+    let calls = 0
+    server.use(
+      http.get('/api/auth/me', () => {
+        calls += 1
+        return HttpResponse.json({ message: 'expired' }, { status: 401 })
+      }),
+    )
+    const events = signedIn({ forceRefresh: () => Promise.resolve(null) })
+    const error = await api.get('/api/auth/me').catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE })
+    expect(calls).toBe(1)
+    expect(events).toEqual([`expired:${SESSION_EXPIRED_MESSAGE}`])
+  })
+
+  it('retries only once: a second 401 ends the session', async () => {
+    let calls = 0
+    server.use(
+      http.get('/api/auth/me', () => {
+        calls += 1
+        return HttpResponse.json({ message: 'no' }, { status: 401 })
+      }),
+    )
+    const events = signedIn()
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401 })
+    expect(calls).toBe(2)
+    expect(events).toEqual([`expired:${SESSION_EXPIRED_MESSAGE}`])
+  })
+
+  it('signs out on a 403 for a deactivated account, but not on a role refusal', async () => {
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ message: 'Account Deactivated', code: 'account_deactivated' }, { status: 403 }),
+      ),
+      http.get('/api/admin/users', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    )
+    const events = signedIn()
+    await expect(api.get('/api/admin/users')).rejects.toMatchObject({ status: 403 })
+    expect(events).toEqual([])
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 403, code: 'account_deactivated' })
+    expect(events).toEqual(['deactivated'])
+  })
+
+  it('turns a non-OK answer into an ApiError with status, status text and parsed body', async () => {
+    server.use(
+      http.post('/api/deals', () =>
+        HttpResponse.json(
+          { message: 'Invalid input', fields: { zipCode: 'ZIP must be 5 digits' } },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    )
+    signedIn()
+    const error = (await api.post('/api/deals', { zipCode: '1' }).catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(400)
+    expect(error.statusText).toBe('Bad Request')
+    expect(error.body).toEqual({ message: 'Invalid input', fields: { zipCode: 'ZIP must be 5 digits' } })
+    expect(error.message).toBe('Invalid input')
+    expect(error.fields).toEqual({ zipCode: 'ZIP must be 5 digits' })
+  })
+
+  it('keeps a plain-text error body', async () => {
+    server.use(http.get('/api/health', () => new HttpResponse('upstream down', { status: 502 })))
+    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 502, body: 'upstream down' })
+  })
+
+  it('sends JSON bodies as JSON and FormData as multipart', async () => {
+    const seen: string[] = []
+    server.use(
+      http.post('/api/feedback', async ({ request }) => {
+        seen.push(request.headers.get('Content-Type') ?? '')
+        return HttpResponse.json({ id: '1' })
+      }),
+    )
+    signedIn()
+    await api.post('/api/feedback', { a: 1 })
+    const form = new FormData()
+    form.set('comment', 'hi')
+    await api.post('/api/feedback', form)
+    expect(seen[0]).toBe('application/json')
+    expect(seen[1]).toMatch(/^multipart\/form-data; boundary=/)
+  })
+
+  it('parses answers with the contract schema and rejects a mismatch', async () => {
+    server.use(http.get('/api/health', () => HttpResponse.json({ status: 'ok', db: 'ok', version: 1 })))
+    const schema = z.object({ status: z.literal('ok'), version: z.string() })
+    await expect(api.get('/api/health', { schema })).rejects.toBeInstanceOf(ContractError)
+  })
+})

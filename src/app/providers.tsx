@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import i18n from 'i18next'
+import { createQueryClient } from '@/api/query-client'
+import { setRequestLanguage } from '@/api/client'
+import { isApiError } from '@/api/errors'
+import { AuthProvider, type AuthState } from '@/auth'
+import { Toaster, toast } from '@/components/ui/toast'
+
+/** A mutation without its own error handling still tells the user, in their language. */
+function showMutationError(error: unknown) {
+  toast({
+    title: i18n.t('genericError.title'),
+    description: isApiError(error) ? error.message : i18n.t('genericError.body'),
+    variant: 'destructive',
+  })
+}
+
+function BootSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <span className="size-8 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+    </div>
+  )
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+  auth,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+  auth?: AuthState
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient({ onMutationError: showMutationError }))
+  useEffect(() => {
+    // Server messages and screen readers follow the interface language.
+    const onChange = (lng: string) => {
+      setRequestLanguage(lng)
+      document.documentElement.lang = lng
+    }
+    onChange(i18n.resolvedLanguage ?? i18n.language)
+    i18n.on('languageChanged', onChange)
+    return () => i18n.off('languageChanged', onChange)
+  }, [])
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <QueryClientProvider client={client}>
+        <AuthProvider value={auth}>
+          {children}
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </Suspense>
+  )
+}

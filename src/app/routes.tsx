@@ -1,0 +1,37 @@
+import { lazy } from 'react'
+import { Navigate, useLocation, type RouteObject } from 'react-router'
+import { RouteErrorPage } from '@/features/errors/route-error-page'
+import { Layout } from './layout/layout'
+
+/** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })))
+
+const HomePage = page(() => import('@/features/home/home-page'), 'HomePage')
+const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage')
+const UnauthorizedPage = page(() => import('@/features/errors/unauthorized-page'), 'UnauthorizedPage')
+const TermsPage = page(() => import('@/features/legal/terms-page'), 'TermsPage')
+const PrivacyPage = page(() => import('@/features/legal/privacy-page'), 'PrivacyPage')
+const AccessibilityPage = page(() => import('@/features/legal/accessibility-page'), 'AccessibilityPage')
+
+/** `/listings` is an alias of `/deals` (spec §2), keeping any filters in the query string. */
+function ListingsAlias() {
+  const { search } = useLocation()
+  return <Navigate to={`/deals${search}`} replace />
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/listings', element: <ListingsAlias /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/accessibility', element: <AccessibilityPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]

@@ -1,0 +1,20 @@
+import type { Role, User } from '@/contract'
+
+type RoleHolder = Pick<User, 'role' | 'roles' | 'cognitoGroups'>
+
+const stripPlural = (value: string) => value.toLowerCase().replace(/s$/, '')
+
+/** A user has a role if it is the single role, in the roles list, or a cognito group (with or without trailing s). */
+export function hasRole(user: RoleHolder | null | undefined, role: Role): boolean {
+  if (!user) return false
+  if (user.role === role || user.roles.includes(role)) return true
+  return user.cognitoGroups.some((group) => stripPlural(group) === stripPlural(role))
+}
+
+export const PRIVILEGED_ROLES: readonly Role[] = ['originator', 'owner', 'admin']
+
+/** Seller-side users: originator, owner or admin (spec §6). */
+export const isPrivileged = (user: RoleHolder | null | undefined) =>
+  PRIVILEGED_ROLES.some((role) => hasRole(user, role))
+
+export const isAdmin = (user: RoleHolder | null | undefined) => hasRole(user, 'admin')

@@ -1,0 +1,1 @@
+export { WebinarBanner } from './webinar-banner'

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createQueryClient } from '@/api/query-client'
+import { setAuthTransport } from '@/auth/transport'
+import type { AuthState } from '@/auth'
+import type { User } from '@/contract'
+import { AppProviders } from '@/app/providers'
+import { routes } from '@/app/routes'
+
+export const TEST_TOKEN = 'test-id-token'
+
+/** Renders the real routes and providers at `path`, signed in as `user` when given. */
+export function renderApp({ path = '/', user = null }: { path?: string; user?: User | null } = {}) {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  const signOut = vi.fn(() => Promise.resolve())
+  const auth: AuthState = user
+    ? { status: 'authenticated', user, signOut }
+    : { status: 'unauthenticated', user: null, signOut }
+  if (user) {
+    setAuthTransport({
+      getFreshToken: () => Promise.resolve(TEST_TOKEN),
+      forceRefresh: () => Promise.resolve(TEST_TOKEN),
+      onSessionExpired: () => {},
+      onDeactivated: () => {},
+    })
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const result = render(
+    <AppProviders queryClient={queryClient} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...result, router, queryClient, signOut }
+}

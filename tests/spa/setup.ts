@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { setAuthTransport } from '@/auth/transport'
+import { dismissToast } from '@/components/ui/toast'
+import { initTestI18n } from './i18n'
+import { server } from './msw'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStorage.clear()
+  await initTestI18n('en')
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  setAuthTransport(null)
+  dismissToast()
+})
+afterAll(() => server.close())

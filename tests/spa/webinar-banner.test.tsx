@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { buildUser } from './factories'
+import { server } from './msw'
+import { renderApp } from './render'
+
+const URL = 'https://events.example.org/creative-finance'
+
+describe('webinar banner', () => {
+  it('shows signed-in users a link that opens the registration page in a new tab', async () => {
+    server.use(
+      http.get('/api/config/feature-flags', () =>
+        HttpResponse.json({ enableWebinarBanner: true, webinarRegistrationUrl: URL }),
+      ),
+    )
+    renderApp({ user: buildUser() })
+    const link = await screen.findByRole('link', { name: /Free live webinar/ })
+    expect(link).toHaveAttribute('href', URL)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  })
+
+  it('stays hidden when the flag is off', async () => {
+    server.use(
+      http.get('/api/config/feature-flags', () =>
+        HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: URL }),
+      ),
+    )
+    renderApp({ user: buildUser() })
+    await screen.findByRole('navigation', { name: 'Main' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
+  })
+
+  it('stays hidden when the flags cannot be loaded', async () => {
+    let calls = 0
+    server.use(
+      http.get('/api/config/feature-flags', () => {
+        calls += 1
+        return HttpResponse.json({ message: 'down' }, { status: 500 })
+      }),
+    )
+    renderApp({ user: buildUser() })
+    await screen.findByRole('navigation', { name: 'Main' })
+    await vi.waitFor(() => expect(calls).toBe(1))
+    expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
+  })
+
+  it('is never asked for when signed out', async () => {
+    renderApp()
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
+  })
+})
