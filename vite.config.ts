@@ -76,6 +76,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // bench/ reads the manifest to find what the first paint of / downloads.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
 })

@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { initialRouteFiles, measureChunks } from './bundle-size'
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function bundle() {
+  const chunks = measureChunks(distDir)
+  console.log('\nBundle: every built chunk (gzip level 9)')
+  console.log('  gzip       raw        file')
+  for (const chunk of chunks) {
+    console.log(`  ${kb(chunk.gzipBytes).padEnd(10)} ${kb(chunk.bytes).padEnd(10)} ${chunk.file}`)
+  }
+  const initial = new Set(initialRouteFiles(distDir))
+  const initialChunks = chunks.filter((chunk) => initial.has(chunk.file))
+  const total = initialChunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
+  const all = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
+  console.log(`\n  initial route (/): ${kb(total)} gzip in ${initialChunks.length} files`)
+  console.log(`  whole app:         ${kb(all)} gzip in ${chunks.length} files`)
+}
+
+bundle()
