@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import * as schema from './schema'
+
+/** The query builder every repository takes; the same type whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DbConnection = {
+  db: Database
+  driver: 'pglite' | 'pg'
+  /** Applies the SQL in server/db/migrations that this database has not seen yet. */
+  migrate(): Promise<void>
+  /** Must be awaited before exit: an open PGlite keeps the process alive. */
+  close(): Promise<void>
+}
+
+/** Resolved from this file, not the working directory, so tests and scripts find it anywhere. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+type DbSettings = { DATABASE_URL?: string | undefined; DATA_DIR: string }
+
+export async function openDatabase(settings: DbSettings): Promise<DbConnection> {
+  if (settings.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: settings.DATABASE_URL,
+      // Without a timeout a dead database makes /api/health hang instead of answering 503.
+      connectionTimeoutMillis: 5_000,
+    })
+    const connection = fromPgPool(pool)
+    // Fail at start with the driver's own message rather than on the first request.
+    await connection.db.execute(sql`select 1`)
+    return connection
+  }
+  const dataDir = join(settings.DATA_DIR, 'pg')
+  mkdirSync(dataDir, { recursive: true })
+  return fromPglite(await PGlite.create(dataDir))
+}
+
+export function fromPglite(client: PGlite): DbConnection {
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+export function fromPgPool(pool: pg.Pool): DbConnection {
+  const db = drizzlePg(pool, { schema })
+  let isClosed = false
+  return {
+    db,
+    driver: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (isClosed) return
+      isClosed = true
+      await pool.end()
+    },
+  }
+}
+
+/** The cheapest round trip that proves the database answers. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}
