@@ -1,0 +1,96 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** Raw environment as the process (or a test) hands it over. */
+export type Env = Record<string, string | undefined>
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+// Origins only: a quote, semicolon or space would let a value inject a whole CSP directive.
+const originPattern = /^(https?|wss?):\/\/[a-z0-9*.-]+(:\d{1,5})?$/i
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65_535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().default('localhost'),
+    /** Relative paths are taken from the working directory. */
+    DATA_DIR: z.string().default('./data'),
+    /** Unset means the embedded PGlite database in DATA_DIR/pg. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** The built SPA. */
+    STATIC_DIR: z.string().default('./dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    SEED_DEMO: booleanFromEnv.optional(),
+    CSP_EXTRA_CONNECT_SRC: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(originPattern, 'must be comma-separated origins like https://host'))),
+  })
+  .transform((parsed) => {
+    const isEmbedded = parsed.DATABASE_URL === undefined
+    return {
+      ...parsed,
+      DATABASE_URL: parsed.DATABASE_URL,
+      DATA_DIR: resolve(parsed.DATA_DIR),
+      STATIC_DIR: resolve(parsed.STATIC_DIR),
+      /** Where people reach the app, without a trailing slash. */
+      PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+      SEED_DEMO: parsed.SEED_DEMO ?? isEmbedded,
+      /** No external database configured: PGlite, demo data, dev-only helpers. */
+      isEmbedded,
+    }
+  })
+
+export type Config = z.output<typeof EnvSchema>
+
+// Connection strings carry passwords; never echo them into logs or terminals.
+const SECRET_VARIABLES = new Set(['DATABASE_URL'])
+
+/** Thrown when the environment is invalid; its message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Parses an environment into the server's settings. The only place that reads env vars, so
+ * tests build configs from plain objects. Empty strings count as unset, as in most .env files.
+ */
+export function loadConfig(env: Env): Config {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.in.shape).flatMap((name) => {
+      const value = env[name]
+      return value === undefined || value.trim() === '' ? [] : [[name, value]]
+    }),
+  )
+  const result = EnvSchema.safeParse(present)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      return `  ${name}=${shown}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
