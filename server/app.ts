@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { handleError, sendNotFound, validatorCompiler } from './http/errors'
+import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
+import { buildHelmetOptions } from './http/security'
+import { isPageRequest, registerSpa } from './http/spa'
+import { settingsRoutes } from './modules/settings/routes'
+import { systemRoutes } from './modules/system/routes'
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    config: Config
+    db: Database
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config
+  db: Database
+  /**
+   * Overrides for Fastify's pino logger, merged over the defaults built from config
+   * (e.g. `{ stream }` to capture lines in a test, or `{ level: 'silent' }`).
+   */
+  logger?: LoggerOverrides
+}
+
+type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
+
+export type App = FastifyInstance
+
+// Accept a caller's id only if it is short and plain, so it cannot forge log lines.
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    // Health probes arrive every few seconds; their failures are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    // JSON bodies past 1 MiB are refused with 413; uploads (later) take the multipart path.
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('db', db)
+  decorateRequestLanguage(app, await loadServerI18n())
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.setErrorHandler(handleError)
+
+  await app.register(fastifyHelmet, buildHelmetOptions(config))
+  await app.register(fastifyCompress)
+
+  await app.register(systemRoutes)
+  await app.register(settingsRoutes)
+
+  const spa = await registerSpa(app, config)
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request, spa) ? spa.servePage(request, reply) : sendNotFound(request, reply),
+  )
+  return app
+}
+
+function loggerOptions(config: Config, overrides: LoggerOverrides = {}): FastifyServerOptions['logger'] {
+  return {
+    level: overrides.level ?? config.LOG_LEVEL,
+    ...(overrides.stream && { stream: overrides.stream }),
+    // Tokens and session cookies must never reach log storage, whoever logs the headers later.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+      ],
+      censor: '[redacted]',
+    },
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet'
+import type { Config } from '../config'
+
+type CspDirectives = Record<string, string[]>
+
+/**
+ * The Content-Security-Policy the SPA runs under. Every third-party host the browser may reach
+ * (identity provider, realtime, analytics, map tiles) is added here and nowhere else.
+ */
+export function buildCspDirectives(config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'>): CspDirectives {
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Radix UI injects <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    // ws:/wss: for the realtime socket, which the embedded server offers on the same port.
+    'connect-src': ["'self'", 'ws:', 'wss:', ...config.CSP_EXTRA_CONNECT_SRC],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  // On plain-http localhost this would make the browser ask for https and break every asset.
+  if (isHttps(config.PUBLIC_URL)) directives['upgrade-insecure-requests'] = []
+  return directives
+}
+
+/** Serialises directives the way browsers read them; handy for tests and for a meta tag. */
+export function formatCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+}
+
+export function buildHelmetOptions(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: buildCspDirectives(config) },
+    // HSTS over plain http is ignored by browsers and only confuses a later https setup on the same host.
+    strictTransportSecurity: isHttps(config.PUBLIC_URL),
+  }
+}
+
+const isHttps = (url: string) => url.startsWith('https://')

@@ -1,0 +1,88 @@
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase, type DbConnection } from './db/client'
+import { buildApp, type App } from './app'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`)
+  process.exit(1)
+}
+
+/** drizzle wraps driver errors ("Failed query: ..."); the innermost cause says what went wrong. */
+function rootCause(error: unknown): unknown {
+  let current = error
+  while (current instanceof Error && current.cause !== undefined) current = current.cause
+  return current
+}
+
+function describeStartupError(outer: unknown, config: Config): string {
+  const error = rootCause(outer)
+  const code = (error as { code?: string }).code
+  if (code === 'EADDRINUSE') return `Port ${config.PORT} is already in use. Stop the other process or set PORT.`
+  if (code === 'EACCES') return `Not allowed to listen on ${config.HOST}:${config.PORT}. Pick a PORT above 1023.`
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `HOST "${config.HOST}" is not an address of this machine.`
+  const message = error instanceof Error ? error.message : String(error)
+  return `The server could not start: ${message}${code ? ` (${code})` : ''}`
+}
+
+async function start() {
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let connection: DbConnection | undefined
+  let app: App | undefined
+  try {
+    connection = await openDatabase(config)
+    await connection.migrate()
+    app = await buildApp({ config, db: connection.db })
+    await app.listen({ port: config.PORT, host: config.HOST })
+  } catch (error) {
+    await app?.close().catch(() => undefined)
+    await connection?.close().catch(() => undefined)
+    const where = connection
+      ? ''
+      : config.DATABASE_URL
+        ? ' (database at DATABASE_URL)'
+        : ` (data in ${config.DATA_DIR})`
+    fail(describeStartupError(error, config) + where)
+  }
+
+  const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`
+  process.stdout.write(`Marketplace ready at ${config.PUBLIC_URL}  (database: ${database})\n`)
+
+  let isStopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now": do not wait for slow connections.
+    if (isStopping) process.exit(1)
+    isStopping = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting.\n')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    timer.unref()
+    try {
+      await app.close()
+    } finally {
+      // PGlite keeps the event loop alive until closed; PostgreSQL pools hold sockets.
+      await connection.close()
+    }
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(
+    `The server crashed while starting: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})
