@@ -29,6 +29,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The same server tests against real PostgreSQL, only when one is given (scripts/ci-postgres.sh).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+                globalSetup: ['tests/server/global-setup.ts'],
+                env: { TEST_DB_DRIVER: 'pg' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+describe('loadConfig', () => {
+  it('runs with no environment at all, on embedded defaults', () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: resolve('data'),
+      DATABASE_URL: undefined,
+      STATIC_DIR: resolve('dist'),
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: true,
+      CSP_EXTRA_CONNECT_SRC: [],
+      isEmbedded: true,
+    })
+  })
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100')
+    expect(loadConfig({ PUBLIC_URL: 'https://deals.example.com/' }).PUBLIC_URL).toBe('https://deals.example.com')
+  })
+
+  it('seeds demo data only on the embedded database unless told otherwise', () => {
+    const external = 'postgres://app@db.internal:5432/market'
+    expect(loadConfig({ DATABASE_URL: external }).SEED_DEMO).toBe(false)
+    expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+    expect(loadConfig({ SEED_DEMO: 'no' }).SEED_DEMO).toBe(false)
+  })
+
+  it('treats empty variables as unset, as a copied .env.example leaves them', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: ' ' })
+    expect(config.isEmbedded).toBe(true)
+    expect(config.PORT).toBe(3000)
+  })
+
+  it('splits CSP_EXTRA_CONNECT_SRC into origins', () => {
+    const config = loadConfig({
+      CSP_EXTRA_CONNECT_SRC: 'https://cognito-idp.us-east-1.amazonaws.com, wss://*.pusher.com',
+    })
+    expect(config.CSP_EXTRA_CONNECT_SRC).toEqual(['https://cognito-idp.us-east-1.amazonaws.com', 'wss://*.pusher.com'])
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT="eighty": must be a whole number/],
+    [{ PORT: '70000' }, /PORT="70000"/],
+    [{ NODE_ENV: 'prod' }, /NODE_ENV="prod"/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL="localhost:3000": must be an http/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO="maybe"/],
+    // A quote or semicolon would inject a CSP directive.
+    [{ CSP_EXTRA_CONNECT_SRC: "https://a.com; script-src 'unsafe-eval'" }, /CSP_EXTRA_CONNECT_SRC=/],
+  ])('names the bad variable in %o', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(expected)
+  })
+
+  it('lists every bad variable at once and never echoes a connection string', () => {
+    let message = ''
+    try {
+      loadConfig({ PORT: '-1', DATABASE_URL: 'mysql://root:hunter2@db/market' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/PORT="-1"/)
+    expect(message).toMatch(/DATABASE_URL=\(hidden\): must start with postgres:\/\//)
+    expect(message).not.toMatch(/hunter2/)
+  })
+})

@@ -1,0 +1,67 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { buildApp, type App, type BuildAppOptions } from '../../server/app'
+import { loadConfig, type Config, type Env } from '../../server/config'
+import type { Database, DbConnection } from '../../server/db/client'
+import { openTestDatabase } from './test-db'
+
+/**
+ * A config as the server would build it from env, with test defaults: silent logs and a static
+ * folder that does not exist (so a stray local build never changes what tests see).
+ */
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(tmpdir(), 'dealmarket-no-spa-build'),
+    DATA_DIR: join(tmpdir(), 'dealmarket-test-data'),
+    ...env,
+  })
+}
+
+/** A private migrated database for one test file (PGlite copy, or PostgreSQL clone under server-pg). */
+export function createTestDb(): Promise<DbConnection> {
+  return openTestDatabase(inject('testDbTemplate'))
+}
+
+export type TestAppOverrides = {
+  /** Environment variables layered over testConfig's defaults. */
+  env?: Env
+  logger?: BuildAppOptions['logger']
+  /** Adds test-only routes before the app is sealed by ready(). */
+  register?: (app: App) => void | Promise<void>
+  /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
+  connection?: DbConnection
+}
+
+export type TestApp = {
+  app: App
+  db: Database
+  connection: DbConnection
+  /** Closes the app, then the database it opened. Call it in afterAll. */
+  close(): Promise<void>
+}
+
+/** The real app in process, for `app.inject`, over a fresh copy of the migrated test database. */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const connection = overrides.connection ?? (await createTestDb())
+  const isOwnConnection = !overrides.connection
+  try {
+    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger: overrides.logger })
+    await overrides.register?.(app)
+    await app.ready()
+    return {
+      app,
+      db: connection.db,
+      connection,
+      close: async () => {
+        await app.close()
+        if (isOwnConnection) await connection.close()
+      },
+    }
+  } catch (error) {
+    if (isOwnConnection) await connection.close()
+    throw error
+  }
+}

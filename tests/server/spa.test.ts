@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DbConnection } from '../../server/db/client'
+import { createTestApp, createTestDb, type TestApp } from './helpers'
+
+const INDEX_HTML = '<!doctype html><html><head><title>Keyway</title></head><body><div id="root"></div></body></html>'
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+describe('serving the built SPA', () => {
+  let dist: string
+  let connection: DbConnection
+  let t: TestApp
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dealmarket-dist-'))
+    mkdirSync(join(dist, 'assets'))
+    mkdirSync(join(dist, 'locales', 'es'), { recursive: true })
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML)
+    writeFileSync(join(dist, 'assets', 'index-B4x9kQ2a.js'), 'console.log("app")')
+    writeFileSync(join(dist, 'locales', 'es', 'common.json'), '{"loading":"Cargando…"}')
+    connection = await createTestDb()
+    t = await createTestApp({ connection, env: { STATIC_DIR: dist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await connection.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('caches hashed assets forever', async () => {
+    const res = await t.app.inject({ url: '/assets/index-B4x9kQ2a.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('console.log("app")')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('makes browsers revalidate index.html and locale files', async () => {
+    const index = await t.app.inject({ url: '/', headers: html })
+    expect(index.statusCode).toBe(200)
+    expect(index.body).toBe(INDEX_HTML)
+    expect(index.headers['cache-control']).toBe('no-cache')
+    const locale = await t.app.inject({ url: '/locales/es/common.json' })
+    expect(locale.json()).toEqual({ loading: 'Cargando…' })
+    expect(locale.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers index.html for a client-side route opened directly', async () => {
+    const res = await t.app.inject({ url: '/deals/123/offers?tab=open', headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toBe(INDEX_HTML)
+  })
+
+  it.each([
+    ['an unknown API path', '/api/nope', html],
+    ['a missing file', '/assets/index-OLD.js', html],
+    ['a page path asked for as data', '/some/page', { accept: 'application/json' }],
+  ])('does not fall back for %s', async (_label, url, headers) => {
+    const res = await t.app.inject({ url, headers })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'not_found' })
+  })
+})
+
+describe('without a built SPA', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { STATIC_DIR: join(tmpdir(), 'dealmarket-dist-that-does-not-exist') } })
+  })
+  afterAll(() => t.close())
+
+  it('still serves the API', async () => {
+    const res = await t.app.inject({ url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers pages with a plain note on how to build it', async () => {
+    const res = await t.app.inject({ url: '/deals', headers: html })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.body).toBe('SPA not built: run npm run build')
+  })
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nope', headers: html })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'not_found' })
+  })
+})
