@@ -55,6 +55,7 @@ describe('security headers and compression', () => {
       'form-action': ["'self'"],
     })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
