@@ -75,7 +75,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // Maps for error reports, without the comment that makes every browser fetch them.
+    sourcemap: 'hidden',
     // bench/ reads the manifest to find what the first paint of / downloads.
     manifest: true,
     chunkSizeWarningLimit: 400,

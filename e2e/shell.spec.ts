@@ -71,16 +71,23 @@ test('the access-denied page', async ({ page, visit }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied')
 })
 
-test('at 375px wide the landing page fits without sideways scrolling', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
-  const page = await context.newPage()
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await expectAccessible(page)
-  await context.close()
-})
+for (const locale of ['en-US', 'es-ES']) {
+  test(`at 375px wide the landing page fits without sideways scrolling (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Every header control is inside the viewport, not just the document width.
+    for (const control of await page.getByRole('banner').locator('a, select, button').all()) {
+      const box = (await control.boundingBox())!
+      expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(375)
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectAccessible(page)
+    await context.close()
+  })
+}
 
 test('pages are served with a content security policy and hashed assets are cached for a year', async ({
   page,

@@ -13,9 +13,7 @@ export function isPublicPath(url: string): boolean {
   const path = url.split('?')[0] ?? ''
   if (path.includes('/api/help/')) return !path.includes('/api/help/admin')
   return (
-    path.includes('/api/auth/public-') ||
-    path.includes('/api/health') ||
-    path.includes('/api/analytics/zip-analytics')
+    path.includes('/api/auth/public-') || path.includes('/api/health') || path.includes('/api/analytics/zip-analytics')
   )
 }
 

@@ -28,10 +28,7 @@ const isDisplayable = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
 /** `$350,000`, or `$1,234.50` with `cents`; '' when there is no usable number. */
-export const formatUsd = (
-  value: number | null | undefined,
-  options?: { cents?: boolean },
-): string => {
+export const formatUsd = (value: number | null | undefined, options?: { cents?: boolean }): string => {
   if (!isDisplayable(value)) return ''
   return (options?.cents ? withCents : wholeDollars).format(value)
 }

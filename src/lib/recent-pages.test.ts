@@ -35,9 +35,7 @@ describe('recordRecentPage / getRecentPages', () => {
 
   it('persists as JSON under the per-user key', () => {
     recordRecentPage('u1', { title: 'Home', url: '/' })
-    expect(JSON.parse(localStorage.getItem('recentPages:u1') ?? 'null')).toEqual([
-      { title: 'Home', url: '/' },
-    ])
+    expect(JSON.parse(localStorage.getItem('recentPages:u1') ?? 'null')).toEqual([{ title: 'Home', url: '/' }])
   })
 
   it('moves a revisited url to the front with its new title and no duplicate', () => {
@@ -130,10 +128,7 @@ describe('recordRecentPage / getRecentPages', () => {
   })
 
   it('caps an oversized stored list when reading', () => {
-    localStorage.setItem(
-      recentPagesKey('u1'),
-      JSON.stringify(Array.from({ length: 15 }, (_, i) => page(i))),
-    )
+    localStorage.setItem(recentPagesKey('u1'), JSON.stringify(Array.from({ length: 15 }, (_, i) => page(i))))
     expect(getRecentPages('u1')).toHaveLength(10)
   })
 
@@ -148,9 +143,7 @@ describe('recordRecentPage / getRecentPages', () => {
       throw new DOMException('full', 'QuotaExceededError')
     })
     expect(() => recordRecentPage('u1', { title: 'Home', url: '/' })).not.toThrow()
-    expect(recordRecentPage('u1', { title: 'Home', url: '/' })).toEqual([
-      { title: 'Home', url: '/' },
-    ])
+    expect(recordRecentPage('u1', { title: 'Home', url: '/' })).toEqual([{ title: 'Home', url: '/' }])
   })
 
   it('returns [] when storage cannot be read', () => {

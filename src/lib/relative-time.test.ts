@@ -7,10 +7,8 @@ const h = 60 * min
 const d = 24 * h
 
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
-const en = (offsetMs: number) =>
-  formatRelativeTime(at(offsetMs), { now, language: 'en', justNow: 'just now' })
-const es = (offsetMs: number) =>
-  formatRelativeTime(at(offsetMs), { now, language: 'es', justNow: 'justo ahora' })
+const en = (offsetMs: number) => formatRelativeTime(at(offsetMs), { now, language: 'en', justNow: 'just now' })
+const es = (offsetMs: number) => formatRelativeTime(at(offsetMs), { now, language: 'es', justNow: 'justo ahora' })
 
 describe('formatRelativeTime', () => {
   it.each([
@@ -67,18 +65,14 @@ describe('formatRelativeTime', () => {
   })
 
   it('returns the caller-provided justNow text verbatim', () => {
-    expect(formatRelativeTime(now, { now, language: 'es', justNow: 'ahora mismo' })).toBe(
-      'ahora mismo',
-    )
+    expect(formatRelativeTime(now, { now, language: 'es', justNow: 'ahora mismo' })).toBe('ahora mismo')
   })
 
   it('defaults now to the current time', () => {
     vi.useFakeTimers()
     try {
       vi.setSystemTime(now)
-      expect(formatRelativeTime(at(-2 * h), { language: 'en', justNow: 'just now' })).toBe(
-        '2 hours ago',
-      )
+      expect(formatRelativeTime(at(-2 * h), { language: 'en', justNow: 'just now' })).toBe('2 hours ago')
     } finally {
       vi.useRealTimers()
     }

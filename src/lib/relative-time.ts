@@ -26,10 +26,7 @@ const toTime = (value: Date | string | number): number =>
  * (59 s stays seconds, 60 s becomes "1 minute"). `numeric: 'always'` keeps
  * "1 day ago" instead of "yesterday", matching the other units' wording.
  */
-export const formatRelativeTime = (
-  date: Date | string | number,
-  options: RelativeTimeOptions,
-): string => {
+export const formatRelativeTime = (date: Date | string | number, options: RelativeTimeOptions): string => {
   const then = toTime(date)
   const now = (options.now ?? new Date()).getTime()
   if (!Number.isFinite(then) || !Number.isFinite(now)) return ''

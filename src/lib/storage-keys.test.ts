@@ -28,12 +28,9 @@ describe('isAuthStorageKey', () => {
     expect(isAuthStorageKey(key)).toBe(true)
   })
 
-  it.each(['idToken', 'refreshToken', 'language', 'recentPages:u1', 'cachedUser', ''])(
-    'does not match %s',
-    (key) => {
-      expect(isAuthStorageKey(key)).toBe(false)
-    },
-  )
+  it.each(['idToken', 'refreshToken', 'language', 'recentPages:u1', 'cachedUser', ''])('does not match %s', (key) => {
+    expect(isAuthStorageKey(key)).toBe(false)
+  })
 
   it('matches anywhere in the key, as the spec states plain containment', () => {
     expect(isAuthStorageKey('laws')).toBe(true)

@@ -84,24 +84,14 @@ describe('dealAddressLine', () => {
 
   it('uses the label and locality when the address is missing or blank', () => {
     expect(dealAddressLine({ ...locality }, label)).toBe('Address undisclosed · Austin, TX 78701')
-    expect(dealAddressLine({ address: null, ...locality }, label)).toBe(
-      'Address undisclosed · Austin, TX 78701',
-    )
-    expect(dealAddressLine({ address: '   ', ...locality }, label)).toBe(
-      'Address undisclosed · Austin, TX 78701',
-    )
+    expect(dealAddressLine({ address: null, ...locality }, label)).toBe('Address undisclosed · Austin, TX 78701')
+    expect(dealAddressLine({ address: '   ', ...locality }, label)).toBe('Address undisclosed · Austin, TX 78701')
   })
 
   it('drops missing locality parts without stray separators', () => {
-    expect(dealAddressLine({ city: 'Austin', state: 'TX' }, label)).toBe(
-      'Address undisclosed · Austin, TX',
-    )
-    expect(dealAddressLine({ state: 'TX', zip: '78701' }, label)).toBe(
-      'Address undisclosed · TX 78701',
-    )
-    expect(dealAddressLine({ city: 'Austin', zip: '78701' }, label)).toBe(
-      'Address undisclosed · Austin, 78701',
-    )
+    expect(dealAddressLine({ city: 'Austin', state: 'TX' }, label)).toBe('Address undisclosed · Austin, TX')
+    expect(dealAddressLine({ state: 'TX', zip: '78701' }, label)).toBe('Address undisclosed · TX 78701')
+    expect(dealAddressLine({ city: 'Austin', zip: '78701' }, label)).toBe('Address undisclosed · Austin, 78701')
     expect(dealAddressLine({ city: ' ', state: null, zip: '' }, label)).toBe('Address undisclosed')
     expect(dealAddressLine({}, label)).toBe('Address undisclosed')
   })

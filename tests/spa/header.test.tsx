@@ -26,20 +26,22 @@ describe('header', () => {
     flagsOff()
     renderApp({ user: buildUser({ role: 'buyer', roles: ['buyer'] }) })
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Listings', 'Help'])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Listings', 'Help'])
   })
 
   it('shows a seller Dashboard, Listings, Buyers, Owners Club and Help', async () => {
     flagsOff()
     renderApp({ user: buildUser({ role: 'originator', roles: ['originator'] }) })
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Listings',
-      'Buyers',
-      'Owners Club',
-      'Help',
-    ])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Listings', 'Buyers', 'Owners Club', 'Help'])
   })
 
   it('counts a cognito group with a trailing s as the role', async () => {
@@ -68,13 +70,11 @@ describe('header', () => {
     renderApp({ user: buildUser({ firstName: 'Ana', lastName: 'Diaz', role: 'admin', roles: ['admin'] }) })
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ana Diaz' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Conversations',
-      'Help Center',
-      'Admin panel',
-      'Sign out',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Conversations', 'Help Center', 'Admin panel', 'Sign out'])
   })
 
   it('signs out from the account menu', async () => {
@@ -93,10 +93,10 @@ describe('header', () => {
     renderApp({ user: buildUser({ firstName: 'Ana', role: 'originator', roles: ['originator'] }) })
     await user.click(await screen.findByRole('button', { name: 'Ana' }))
     const panel = await screen.findByRole('dialog', { name: 'Menu' })
-    const links = within(panel).getAllByRole('link').map((link) => link.textContent)
-    expect(links).toEqual(
-      expect.arrayContaining(['Dashboard', 'Listings', 'Help Center', 'Profile', 'Conversations']),
-    )
+    const links = within(panel)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Listings', 'Help Center', 'Profile', 'Conversations']))
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
   })
 

@@ -19,7 +19,7 @@ describe('language switcher', () => {
     const header = await screen.findByRole('banner')
     await user.selectOptions(within(header).getByRole('combobox', { name: 'Language' }), 'es')
     expect(await screen.findByRole('heading', { level: 1, name: /condiciones que funcionan/ })).toBeInTheDocument()
-    expect(within(header).getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: 'Entrar' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('es')
     // No request was made: MSW fails the test on any unhandled request.
   })
@@ -45,9 +45,7 @@ describe('language switcher', () => {
 
   it('tells a signed-in user when saving fails, keeping the new language on screen', async () => {
     flagsOff()
-    server.use(
-      http.post('/api/auth/update-language', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    )
+    server.use(http.post('/api/auth/update-language', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
     const user = userEvent.setup()
     renderApp({ user: buildUser() })
     const footer = await screen.findByRole('contentinfo')

@@ -58,9 +58,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-page px-4 py-4 text-xs text-slate-400 sm:px-6">
-          {t('footer.copyright', { year })}
-        </p>
+        <p className="mx-auto max-w-page px-4 py-4 text-xs text-slate-400 sm:px-6">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   )

@@ -18,7 +18,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo compact={!signedIn} />
         {signedIn ? (
           <>
@@ -51,12 +51,12 @@ export function Header() {
             </div>
           </>
         ) : (
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             <LanguageSwitcher />
-            <Link to="/auth" className={buttonClass('ghost', 'sm', 'px-2 sm:px-3')}>
+            <Link to="/auth" className={buttonClass('ghost', 'sm', 'px-2 whitespace-nowrap sm:px-3')}>
               {t('nav.login')}
             </Link>
-            <Link to="/signup" className={buttonClass('primary', 'sm', 'px-3')}>
+            <Link to="/signup" className={buttonClass('primary', 'sm', 'px-3 whitespace-nowrap')}>
               {t('nav.signUp')}
             </Link>
           </div>

@@ -26,10 +26,7 @@ export function MobileMenu({ user, onSignOut }: { user: User; onSignOut: () => v
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100vw)] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold text-slate-900">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('nav.closeMenu')}
-              className="rounded p-2 text-slate-700 hover:bg-slate-100"
-            >
+            <Dialog.Close aria-label={t('nav.closeMenu')} className="rounded p-2 text-slate-700 hover:bg-slate-100">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -35,7 +35,11 @@ const subscribe = (listener: () => void) => {
 
 export function Toaster() {
   const { t } = useTranslation()
-  const current = useSyncExternalStore(subscribe, () => active, () => null)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => null,
+  )
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.region')}>
       {current && (
