@@ -1,5 +1,32 @@
-import type { z } from 'zod'
-import { UpdateLanguageInputSchema, UserSchema } from './auth'
+import { z } from 'zod'
+import {
+  HumanCheckChallengeSchema,
+  InvitationValidationSchema,
+  RequestAccessInputSchema,
+  RequestAccessResultSchema,
+  SigninLinkInputSchema,
+  SignupWithInvitationInputSchema,
+  SignupWithInvitationResultSchema,
+  UpdateLanguageInputSchema,
+  UserSchema,
+} from './auth'
+import {
+  AdminSettingsSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  AdminUserUpdateInputSchema,
+  OutboxSchema,
+} from './admin'
+import { CreateInvitationsInputSchema, InvitationListSchema } from './invitations'
+import {
+  BuyBoxSchema,
+  PreferencesSchema,
+  ProfileUpdateInputSchema,
+  RolesUpdateInputSchema,
+  SellerPreferencesSchema,
+  UploadedFileSchema,
+} from './profile'
 import { FeatureFlagsSchema, HealthSchema } from './system'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -7,22 +34,24 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** One row of the endpoint table: the SPA's hooks and the server's routes both read it. */
 export type Endpoint = {
   method: Method
+  /** Fastify-style path; `:name` marks a parameter. Build URLs with `pathFor`. */
   path: string
   /** false for the public paths of spec section 7 (no token sent, none required). */
   auth: boolean
   body?: z.ZodType
   query?: z.ZodType
+  /** Multipart upload (the body is FormData with a `file` field). */
+  multipart?: boolean
   response: z.ZodType
 }
 
+const Accepted = z.object({ status: z.literal('accepted') })
+
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', auth: false, response: HealthSchema },
-  featureFlags: {
-    method: 'GET',
-    path: '/api/config/feature-flags',
-    auth: false,
-    response: FeatureFlagsSchema,
-  },
+  featureFlags: { method: 'GET', path: '/api/config/feature-flags', auth: false, response: FeatureFlagsSchema },
+
+  // Account
   me: { method: 'GET', path: '/api/auth/me', auth: true, response: UserSchema },
   updateLanguage: {
     method: 'POST',
@@ -31,4 +60,142 @@ export const endpoints = {
     body: UpdateLanguageInputSchema,
     response: UserSchema,
   },
+  validateInvitation: {
+    method: 'GET',
+    path: '/api/auth/validate-invitation/:token',
+    auth: false,
+    response: InvitationValidationSchema,
+  },
+  signupWithInvitation: {
+    method: 'POST',
+    path: '/api/aws-auth/signup-with-invitation',
+    auth: false,
+    body: SignupWithInvitationInputSchema,
+    response: SignupWithInvitationResultSchema,
+  },
+  humanCheck: {
+    method: 'GET',
+    path: '/api/auth/public-human-check',
+    auth: false,
+    response: HumanCheckChallengeSchema,
+  },
+  requestAccess: {
+    method: 'POST',
+    path: '/api/auth/public-request-access',
+    auth: false,
+    body: RequestAccessInputSchema,
+    response: RequestAccessResultSchema,
+  },
+  signinLink: {
+    method: 'POST',
+    path: '/api/auth/public-signin-link',
+    auth: false,
+    body: SigninLinkInputSchema,
+    response: Accepted,
+  },
+
+  // Profile
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/profile',
+    auth: true,
+    body: ProfileUpdateInputSchema,
+    response: UserSchema,
+  },
+  uploadProfilePicture: {
+    method: 'POST',
+    path: '/api/profile/picture',
+    auth: true,
+    multipart: true,
+    response: UploadedFileSchema,
+  },
+  uploadCompanyLogo: {
+    method: 'POST',
+    path: '/api/profile/company-logo',
+    auth: true,
+    multipart: true,
+    response: UploadedFileSchema,
+  },
+  getBuyBox: { method: 'GET', path: '/api/profile/buybox', auth: true, response: BuyBoxSchema.nullable() },
+  putBuyBox: { method: 'PUT', path: '/api/profile/buybox', auth: true, body: BuyBoxSchema, response: BuyBoxSchema },
+  getPreferences: {
+    method: 'GET',
+    path: '/api/profile/preferences',
+    auth: true,
+    response: PreferencesSchema.nullable(),
+  },
+  putPreferences: {
+    method: 'PUT',
+    path: '/api/profile/preferences',
+    auth: true,
+    body: PreferencesSchema,
+    response: PreferencesSchema,
+  },
+  getSellerPreferences: {
+    method: 'GET',
+    path: '/api/profile/seller-preferences',
+    auth: true,
+    response: SellerPreferencesSchema.nullable(),
+  },
+  putSellerPreferences: {
+    method: 'PUT',
+    path: '/api/profile/seller-preferences',
+    auth: true,
+    body: SellerPreferencesSchema,
+    response: SellerPreferencesSchema,
+  },
+  getRoles: { method: 'GET', path: '/api/profile/roles', auth: true, response: UserSchema },
+  putRoles: {
+    method: 'PUT',
+    path: '/api/profile/roles',
+    auth: true,
+    body: RolesUpdateInputSchema,
+    response: UserSchema,
+  },
+
+  // Invitations
+  listInvitations: { method: 'GET', path: '/api/invitations', auth: true, response: InvitationListSchema },
+  createInvitations: {
+    method: 'POST',
+    path: '/api/invitations',
+    auth: true,
+    body: CreateInvitationsInputSchema,
+    response: InvitationListSchema,
+  },
+
+  // Admin
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: true,
+    query: AdminUsersQuerySchema,
+    response: AdminUserPageSchema,
+  },
+  adminUpdateUser: {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    auth: true,
+    body: AdminUserUpdateInputSchema,
+    response: AdminUserSchema,
+  },
+  adminGetSettings: { method: 'GET', path: '/api/admin/settings', auth: true, response: AdminSettingsSchema },
+  adminPutSettings: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: true,
+    body: AdminSettingsSchema,
+    response: AdminSettingsSchema,
+  },
+
+  // Development (embedded mode only)
+  devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: false, response: OutboxSchema },
 } as const satisfies Record<string, Endpoint>
+
+/** `/api/x/:id` + `{ id: 'a b' }` → `/api/x/a%20b`. */
+export function pathFor(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

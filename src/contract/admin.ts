@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { RoleSchema, UserStatusSchema } from './auth'
+import { isoDate } from './fields'
+import { pageOf } from './common'
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  status: UserStatusSchema,
+  createdAt: isoDate,
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+export const AdminUserPageSchema = pageOf(AdminUserSchema)
+
+export const AdminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().positive().max(100).default(20),
+})
+
+export const AdminUserUpdateInputSchema = z
+  .object({ roles: z.array(RoleSchema).min(1).optional(), status: UserStatusSchema.optional() })
+  .refine((value) => value.roles !== undefined || value.status !== undefined, { error: 'validation:required' })
+
+export const AdminSettingsSchema = z.object({
+  /** How many active users the beta admits; request-access waitlists beyond it. */
+  betaCapacity: z.number().int().min(0),
+  /** The most invitation links one POST /api/invitations may create. */
+  invitationBatchLimit: z.number().int().min(1).max(100),
+  enableWebinarBanner: z.boolean(),
+  webinarRegistrationUrl: z.url().nullable(),
+})
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>
+
+export const WaitlistEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: RoleSchema,
+  createdAt: isoDate,
+  invitedAt: isoDate.nullable(),
+})
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
+
+/** `GET /api/dev/outbox` (embedded mode only): mails the server sent, newest first. */
+export const OutboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** Machine-readable facts for tests and tools: e.g. `{ code }`, `{ link }`. */
+  data: z.record(z.string(), z.string()),
+  template: z.string(),
+  createdAt: isoDate,
+})
+export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) })

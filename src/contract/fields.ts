@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { US_STATE_CODES } from './us-states'
+
+/*
+ * Field atoms shared by forms and the server. Messages are keys of the `validation` namespace
+ * (`validation:<key>`): the SPA shows t(message), the server translates it by Accept-Language.
+ */
+
+export const emailField = z.email({ error: 'validation:invalidEmail' }).trim().toLowerCase().max(254)
+
+/** Spec §5: at least 8 characters with uppercase, lowercase, number and special character. */
+export const passwordField = z
+  .string({ error: 'validation:required' })
+  .min(8, { error: 'validation:passwordMin' })
+  .max(256, { error: 'validation:tooBigString' })
+  .regex(/[A-Z]/, { error: 'validation:passwordUpper' })
+  .regex(/[a-z]/, { error: 'validation:passwordLower' })
+  .regex(/\d/, { error: 'validation:passwordNumber' })
+  .regex(/[^A-Za-z0-9]/, { error: 'validation:passwordSpecial' })
+
+/** Sign-up names: required, at least 2 characters (spec §5). */
+export const signupNameField = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, { error: 'validation:required' })
+  .min(2, { error: 'validation:nameMin' })
+  .max(80, { error: 'validation:tooBigString' })
+
+export const nameField = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, { error: 'validation:required' })
+  .max(80, { error: 'validation:tooBigString' })
+
+/** A valid 10-digit US phone; formatting characters and a leading 1 are accepted and stripped. */
+export const phoneField = z
+  .string({ error: 'validation:required' })
+  .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, { error: 'validation:invalidPhone' }))
+
+export const zipCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, { error: 'validation:zipCode' })
+
+export const stateField = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .toUpperCase()
+  .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), { error: 'validation:usState' })
+
+export const optionalUrlField = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation:invalidUrl' })])
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null))
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation:tooBigString' })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null))
+
+export const isoDate = z.iso.datetime({ offset: true })

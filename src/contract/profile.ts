@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import {
+  BUY_BOX_TYPES,
+  CONTACT_METHODS,
+  CREDIT_SCORE_RANGES,
+  FINANCING_TYPES,
+  NOTIFICATION_CHANNELS,
+  PreferencePropertyTypeSchema,
+  PROPERTY_CONDITIONS,
+  PROPERTY_USES,
+  PurchaseTypeSchema,
+  PropertyTypeSchema,
+  SEARCH_FREQUENCIES,
+} from './values'
+import { SelfServiceRoleSchema } from './auth'
+import { emailField, nameField, optionalText, optionalUrlField, phoneField, stateField, zipCodeField } from './fields'
+
+/** `PATCH /api/profile`: the account and company details (spec §2 profile and company tabs). */
+export const ProfileUpdateInputSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  phoneNumber: phoneField,
+  callBookingLink: optionalUrlField,
+  companyName: optionalText(120),
+  companyPhone: z
+    .union([z.literal(''), phoneField])
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  companyEmail: z
+    .union([z.literal(''), emailField])
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+})
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>
+
+/** Answer of the picture and company-logo uploads. */
+export const UploadedFileSchema = z.object({ url: z.string() })
+
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
+export const COMPANY_LOGO_MAX_BYTES = 500 * 1024
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+const money = z.coerce.number({ error: 'validation:expectedNumber' }).positive({ error: 'validation:positive' })
+const count = z.coerce.number({ error: 'validation:expectedNumber' }).int().min(0).max(100)
+const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional()
+
+export const BUY_BOX_MAX_ZIPS = 50
+export const PREFERENCES_MAX_ZIPS = 5
+
+/** The buy box (spec §3): its type and up to 50 ZIP codes, plus what priority matching reads. */
+export const BuyBoxSchema = z.object({
+  type: z.enum(BUY_BOX_TYPES, { error: 'validation:buyBoxTypeRequired' }),
+  zipCodes: z.array(zipCodeField).max(BUY_BOX_MAX_ZIPS, { error: 'validation:buyBoxMaxZips' }),
+  propertyTypes: z.array(PropertyTypeSchema).default([]),
+  minPrice: optional(money),
+  maxPrice: optional(money),
+})
+export type BuyBox = z.infer<typeof BuyBoxSchema>
+export type BuyBoxInput = z.input<typeof BuyBoxSchema>
+
+/** Buyer preferences (spec §3); state and city required, at most 5 ZIP codes. */
+export const PreferencesSchema = z.object({
+  propertyUse: optional(z.enum(PROPERTY_USES)),
+  propertyTypes: z.array(PreferencePropertyTypeSchema).default([]),
+  state: stateField,
+  city: nameField,
+  zipCodes: z.array(zipCodeField).max(PREFERENCES_MAX_ZIPS, { error: 'validation:preferencesMaxZips' }).default([]),
+  minPropertyAge: optional(count),
+  maxPropertyAge: optional(count),
+  minYearBuilt: optional(z.coerce.number({ error: 'validation:expectedNumber' }).int().min(1800).max(2100)),
+  minSqft: optional(money),
+  minBedrooms: optional(count),
+  minBathrooms: optional(count),
+  maxMonthlyPayment: optional(money),
+  maxDownPayment: optional(money),
+  minLotSize: optional(money),
+  excludeHoa: z.boolean().default(false),
+  newConstructionOnly: z.boolean().default(false),
+  propertyConditions: z.array(z.enum(PROPERTY_CONDITIONS)).default([]),
+  schoolsProximity: z.boolean().default(false),
+  publicTransport: z.boolean().default(false),
+  rentalPotential: z.boolean().default(false),
+  notificationChannels: z.array(z.enum(NOTIFICATION_CHANNELS)).default(['email']),
+  preferredContact: z.enum(CONTACT_METHODS).default('email'),
+  searchFrequency: z.enum(SEARCH_FREQUENCIES).default('daily'),
+  additionalNotes: optionalText(1000),
+  preApprovedMortgage: z.boolean().default(false),
+  preApprovedAmount: optional(money),
+  financingType: optional(z.enum(FINANCING_TYPES)),
+  creditScoreRange: optional(z.enum(CREDIT_SCORE_RANGES)),
+})
+export type Preferences = z.infer<typeof PreferencesSchema>
+export type PreferencesInput = z.input<typeof PreferencesSchema>
+
+/** Seller preferences: the markets and deal types a seller works, and how they hear about buyers. */
+export const SellerPreferencesSchema = z.object({
+  states: z.array(stateField).min(1, { error: 'validation:sellerStatesRequired' }),
+  dealTypes: z.array(z.union([z.literal('cash'), PurchaseTypeSchema])).default([]),
+  dealsPerMonth: optional(count),
+  preferredContact: z.enum(CONTACT_METHODS).default('email'),
+  notifyOnInterest: z.boolean().default(true),
+  notifyOnOffer: z.boolean().default(true),
+})
+export type SellerPreferences = z.infer<typeof SellerPreferencesSchema>
+export type SellerPreferencesInput = z.input<typeof SellerPreferencesSchema>
+
+/** `PUT /api/profile/roles`: a person's own roles among buyer and originator (at least one). */
+export const RolesUpdateInputSchema = z.object({
+  roles: z.array(SelfServiceRoleSchema).min(1, { error: 'validation:rolesRequired' }),
+})
+export type RolesUpdateInput = z.infer<typeof RolesUpdateInputSchema>
