@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // migrator of whichever driver it runs on (PGlite or node-postgres), so no credentials are needed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 })
