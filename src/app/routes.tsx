@@ -1,6 +1,9 @@
 import { lazy } from 'react'
 import { Navigate, useLocation, type RouteObject } from 'react-router'
+import { authRoutes } from '@/features/auth'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
+import { profileRoutes } from '@/features/profile'
+import { signupRoutes } from '@/features/signup'
 import { Layout } from './layout/layout'
 
 /** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
@@ -31,6 +34,9 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/accessibility', element: <AccessibilityPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
+      ...authRoutes,
+      ...signupRoutes,
+      ...profileRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

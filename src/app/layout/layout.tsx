@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { WebinarBanner } from '@/features/banner'
+import { ProfileCompletionGuard } from '@/features/profile'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -20,7 +21,9 @@ export function Layout() {
       <WebinarBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <ProfileCompletionGuard>
+            <Outlet />
+          </ProfileCompletionGuard>
         </Suspense>
       </main>
       <Footer />
