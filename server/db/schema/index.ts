@@ -1,2 +1,4 @@
 // One file per owning module; drizzle-kit reads this folder to generate migrations.
 export * from './settings'
+export * from './identity'
+export * from './mail'

@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Every mail the server sends, kept whether or not SMTP is configured: the development outbox
+ * (`GET /api/dev/outbox`) reads it, and in production it is the record of what was sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+)
