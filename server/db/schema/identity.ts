@@ -37,7 +37,10 @@ export const identityUsers = pgTable(
     /** Standard attributes other than e-mail: given_name, family_name, phone_number, locale. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     /** Mirrors users.roles so the ID token can carry `cognito:groups`. */
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totpSecret: text('totp_secret'),
     /** Secret handed out by AssociateSoftwareToken, promoted to totp_secret once verified. */
     totpPendingSecret: text('totp_pending_secret'),
