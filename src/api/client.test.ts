@@ -46,6 +46,27 @@ describe('request', () => {
     expect(authorization).toBeNull()
   })
 
+  it("sends a call marked auth 'none' without a token, signed in or not, and does not refresh on its 401", async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.get('/api/auth/validate-invitation/:token', ({ request, params }) => {
+        seen.push(request.headers.get('Authorization'))
+        return params.token === 'gone'
+          ? HttpResponse.json({ message: 'Invitation not found' }, { status: 401 })
+          : HttpResponse.json({ valid: true })
+      }),
+    )
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'none' })).resolves.toEqual({ valid: true })
+    const events = signedIn({ forceRefresh: () => Promise.reject(new Error('must not refresh')) })
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'none' })).resolves.toEqual({ valid: true })
+    await expect(request({ url: '/api/auth/validate-invitation/gone', auth: 'none' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invitation not found',
+    })
+    expect(seen).toEqual([null, null, null])
+    expect(events).toEqual([])
+  })
+
   it('refuses a private call with no session, without sending it', async () => {
     const error = await api.get('/api/auth/me').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

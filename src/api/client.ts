@@ -28,6 +28,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal
   /** The caller's language, so server messages come back in it. */
   language?: string
+  /**
+   * `'none'`: send no token and ask for none, even on a path outside spec §7's public list (the public
+   * invitation calls under `/api/auth/validate-invitation/` and `/api/aws-auth/`).
+   */
+  auth?: 'none'
 }
 
 let currentLanguage: string | undefined
@@ -78,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
  * an ApiError.
  */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
-  const isPrivate = !isPublicPath(options.url)
+  const isPrivate = options.auth !== 'none' && !isPublicPath(options.url)
   const auth = authTransport()
   let token: string | null = null
   if (isPrivate) {
