@@ -6,3 +6,13 @@ export const systemKeys = {
 export const authKeys = {
   me: () => ['auth', 'me'] as const,
 }
+
+export const invitationKeys = {
+  all: () => ['invitations'] as const,
+  mine: () => ['invitations', 'mine'] as const,
+  validation: (token: string) => ['invitations', 'validation', token] as const,
+}
+
+export const accessKeys = {
+  humanCheck: () => ['access', 'human-check'] as const,
+}
