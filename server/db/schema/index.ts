@@ -2,3 +2,4 @@
 export * from './settings'
 export * from './identity'
 export * from './mail'
+export * from './accounts'
