@@ -16,3 +16,11 @@ export const invitationKeys = {
 export const accessKeys = {
   humanCheck: () => ['access', 'human-check'] as const,
 }
+
+export const profileKeys = {
+  all: () => ['profile'] as const,
+  buyBox: () => ['profile', 'buybox'] as const,
+  preferences: () => ['profile', 'preferences'] as const,
+  sellerPreferences: () => ['profile', 'seller-preferences'] as const,
+  roles: () => ['profile', 'roles'] as const,
+}
