@@ -46,6 +46,7 @@ export const WaitlistEntrySchema = z.object({
   invitedAt: isoDate.nullable(),
 })
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
+export const WaitlistPageSchema = pageOf(WaitlistEntrySchema)
 
 /** `GET /api/dev/outbox` (embedded mode only): mails the server sent, newest first. */
 export const OutboxMailSchema = z.object({

@@ -17,7 +17,10 @@ import {
   AdminUsersQuerySchema,
   AdminUserUpdateInputSchema,
   OutboxSchema,
+  WaitlistEntrySchema,
+  WaitlistPageSchema,
 } from './admin'
+import { PageQuerySchema } from './common'
 import { CreateInvitationsInputSchema, InvitationListSchema } from './invitations'
 import {
   BuyBoxSchema,
@@ -185,6 +188,21 @@ export const endpoints = {
     auth: true,
     body: AdminSettingsSchema,
     response: AdminSettingsSchema,
+  },
+  /** Oldest request first (first come, first served). */
+  adminWaitlist: {
+    method: 'GET',
+    path: '/api/admin/waitlist',
+    auth: true,
+    query: PageQuerySchema,
+    response: WaitlistPageSchema,
+  },
+  /** E-mails the entry an invitation (its open one again, or a new one) and sets invitedAt. */
+  adminInviteFromWaitlist: {
+    method: 'POST',
+    path: '/api/admin/waitlist/:id/invite',
+    auth: true,
+    response: WaitlistEntrySchema,
   },
 
   // Development (embedded mode only)
