@@ -1,28 +1,80 @@
-import { createContext, useContext, type ReactNode } from 'react'
-import type { User } from '@/contract'
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { authKeys } from '@/api/keys'
+import { identity } from './identity'
+import { SessionManager, fetchMe } from './session'
+import type { AuthSession, AuthState, SignInResult } from './types'
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
+export type { AuthState, AuthStatus, AuthSession } from './types'
 
-export type AuthState = {
-  status: AuthStatus
-  user: User | null
-  signOut: () => Promise<void>
-}
+const signedOutResult: Promise<SignInResult> = Promise.resolve({
+  type: 'error',
+  code: 'NoSession',
+  message: 'No session provider',
+})
 
-const signedOutState: AuthState = {
+const signedOutSession: AuthSession = {
   status: 'unauthenticated',
   user: null,
   signOut: () => Promise.resolve(),
+  signIn: () => signedOutResult,
+  completeNewPassword: () => signedOutResult,
+  submitMfaCode: () => signedOutResult,
+  signInWithLink: () => signedOutResult,
+  refreshUser: () => Promise.resolve(null),
 }
 
-export const AuthContext = createContext<AuthState>(signedOutState)
+export const AuthContext = createContext<AuthSession>(signedOutSession)
 
 /**
- * Provides the session. The identity issue replaces the signed-out default with the Cognito session
- * manager; the rest of the app only reads `useAuth()`.
+ * Provides the session (the Cognito session manager). `value` starts it in a given state instead of reading
+ * storage (tests): signed in as `value.user`, with `value.signOut` standing in for the real sign-out. Sign-in
+ * still works from there.
  */
 export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
-  return <AuthContext.Provider value={value ?? signedOutState}>{children}</AuthContext.Provider>
+  const queryClient = useQueryClient()
+  const [initial] = useState(value)
+  const [manager] = useState(() => {
+    const created = new SessionManager({ identity, queryClient })
+    if (initial) created.assume(initial.status === 'authenticated' ? initial.user : null)
+    return created
+  })
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') manager.onVisible()
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    if (!initial) void manager.startOnce()
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [manager, initial])
+
+  const status = useSyncExternalStore(manager.subscribe, manager.getStatus, manager.getStatus)
+  // The session manager fetches and sets the user; this observer keeps it live for invalidation.
+  const { data } = useQuery({
+    queryKey: authKeys.me(),
+    queryFn: fetchMe,
+    enabled: status === 'authenticated',
+    staleTime: Infinity,
+    retry: 1,
+  })
+  const user = status === 'authenticated' ? (data ?? null) : null
+
+  const session = useMemo<AuthSession>(
+    () => ({
+      status,
+      user,
+      signOut: initial?.signOut ?? manager.signOut,
+      signIn: manager.signIn,
+      completeNewPassword: manager.completeNewPassword,
+      submitMfaCode: manager.submitMfaCode,
+      signInWithLink: manager.signInWithLink,
+      refreshUser: manager.refreshUser,
+    }),
+    [status, user, manager, initial],
+  )
+  return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>
 }
 
+/** The session: status, user, sign-in steps, sign-out, refreshUser. */
 export const useAuth = () => useContext(AuthContext)

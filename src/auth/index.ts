@@ -1,3 +1,16 @@
-export { AuthProvider, AuthContext, useAuth, type AuthState, type AuthStatus } from './auth-context'
+export { AuthProvider, AuthContext, useAuth } from './auth-context'
+export type { AuthState, AuthStatus, AuthSession, AuthError, SignInResult, MfaMethod } from './types'
 export { hasRole, isPrivileged, isAdmin, PRIVILEGED_ROLES } from './roles'
+export { roleFromGroups } from './user-from-token'
 export { setAuthTransport, authTransport, type AuthTransport } from './transport'
+export {
+  confirmSignUp,
+  resendSignUpCode,
+  forgotPassword,
+  confirmForgotPassword,
+  changePassword,
+  requestEmailChange,
+  verifyEmailChange,
+} from './account'
+export { authErrorMessage, authErrorKey, isAuthError } from './errors'
+export { authEvents, type AuthEventMap, type AuthEventName } from './events'

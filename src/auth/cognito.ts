@@ -1,0 +1,177 @@
+import type * as Cognito from 'amazon-cognito-identity-js'
+import type {
+  CognitoUser,
+  CognitoUserPool,
+  CognitoUserSession,
+  IAuthenticationCallback,
+} from 'amazon-cognito-identity-js'
+import type { AuthConfig } from './config'
+import { authError, toAuthError, MFA_SETUP_REQUIRED, NO_SESSION, UNSUPPORTED_CHALLENGE } from './errors'
+
+type Sdk = typeof Cognito
+
+let sdkPromise: Promise<Sdk> | null = null
+/** The SDK is loaded on first use, so it stays out of the first paint (STACK-NOTES.md). */
+const loadSdk = () => (sdkPromise ??= import('amazon-cognito-identity-js'))
+
+/** Where a sign-in step landed: a session, or a challenge the person must answer. */
+export type AuthStep =
+  | { kind: 'session'; session: CognitoUserSession }
+  | { kind: 'challenge'; name: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' }
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** The SDK's callback maps as a promise; challenges we cannot answer in this app become clear errors. */
+function stepCallbacks(
+  user: CognitoUser,
+  resolve: (step: AuthStep) => void,
+  reject: (error: unknown) => void,
+): IAuthenticationCallback {
+  const callbacks: IAuthenticationCallback = {
+    onSuccess: (session) => resolve({ kind: 'session', session }),
+    onFailure: (error) => reject(toAuthError(error)),
+    newPasswordRequired: () => resolve({ kind: 'challenge', name: 'NEW_PASSWORD_REQUIRED' }),
+    mfaRequired: () => resolve({ kind: 'challenge', name: 'SMS_MFA' }),
+    totpRequired: () => resolve({ kind: 'challenge', name: 'SOFTWARE_TOKEN_MFA' }),
+    // Choosing for the person: the authenticator app is the only method this app can finish.
+    selectMFAType: () => user.sendMFASelectionAnswer('SOFTWARE_TOKEN_MFA', callbacks),
+    mfaSetup: () => reject(authError(MFA_SETUP_REQUIRED, 'MFA setup is required')),
+    customChallenge: () => reject(authError(UNSUPPORTED_CHALLENGE, 'Unexpected custom challenge')),
+  }
+  return callbacks
+}
+
+const nodeCallback =
+  <T>(resolve: (value: T) => void, reject: (error: unknown) => void) =>
+  (error?: unknown, value?: T) =>
+    error ? reject(toAuthError(error)) : resolve(value as T)
+
+/** Promise-shaped access to the user pool. One per configuration. */
+export function createIdentityClient(config: AuthConfig) {
+  let poolPromise: Promise<CognitoUserPool> | null = null
+  const pool = () =>
+    (poolPromise ??= loadSdk().then(
+      (sdk) =>
+        new sdk.CognitoUserPool({
+          UserPoolId: config.userPoolId,
+          ClientId: config.clientId,
+          endpoint: config.endpoint,
+        }),
+    ))
+
+  async function userFor(email: string, flow = 'USER_PASSWORD_AUTH') {
+    const [sdk, userPool] = await Promise.all([loadSdk(), pool()])
+    const user = new sdk.CognitoUser({ Username: normalizeEmail(email), Pool: userPool })
+    user.setAuthenticationFlowType(flow)
+    return user
+  }
+
+  async function details(email: string, password?: string) {
+    const sdk = await loadSdk()
+    return new sdk.AuthenticationDetails({ Username: normalizeEmail(email), Password: password })
+  }
+
+  return {
+    config,
+
+    /** The user whose tokens are stored (LastAuthUser), if any. */
+    currentUser: async () => (await pool()).getCurrentUser(),
+
+    userFor,
+
+    async signIn(email: string, password: string) {
+      const user = await userFor(email)
+      const authDetails = await details(email, password)
+      const step = await new Promise<AuthStep>((resolve, reject) =>
+        user.authenticateUser(authDetails, stepCallbacks(user, resolve, reject)),
+      )
+      return { user, step }
+    },
+
+    completeNewPassword: (user: CognitoUser, newPassword: string) =>
+      new Promise<AuthStep>((resolve, reject) =>
+        user.completeNewPasswordChallenge(newPassword, {}, stepCallbacks(user, resolve, reject)),
+      ),
+
+    sendMfaCode: (user: CognitoUser, code: string, method: 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA') =>
+      new Promise<AuthStep>((resolve, reject) =>
+        user.sendMFACode(code.trim(), stepCallbacks(user, resolve, reject), method),
+      ),
+
+    /** The e-mailed link: CUSTOM_AUTH with the username, answered with the link's one-time code. */
+    async signInWithLink(email: string, code: string) {
+      const user = await userFor(email, 'CUSTOM_AUTH')
+      const authDetails = await details(email)
+      const step = await new Promise<AuthStep>((resolve, reject) => {
+        const callbacks = stepCallbacks(user, resolve, reject)
+        user.initiateAuth(authDetails, {
+          ...callbacks,
+          customChallenge: () => user.sendCustomChallengeAnswer(code.trim(), callbacks),
+        })
+      })
+      return { user, step }
+    },
+
+    /** The stored session, refreshed by the SDK when its tokens are already expired. */
+    restore: (user: CognitoUser) =>
+      new Promise<CognitoUserSession>((resolve, reject) =>
+        user.getSession((error: Error | null, session: CognitoUserSession | null) =>
+          error || !session ? reject(toAuthError(error ?? authError(NO_SESSION))) : resolve(session),
+        ),
+      ),
+
+    /** REFRESH_TOKEN_AUTH. On NotAuthorizedException the SDK itself clears the user's stored tokens. */
+    refresh: (user: CognitoUser, session: CognitoUserSession) =>
+      new Promise<CognitoUserSession>((resolve, reject) =>
+        user.refreshSession(session.getRefreshToken(), nodeCallback(resolve, reject)),
+      ),
+
+    /** Revokes the refresh token when the pool allows it, then forgets the stored tokens. */
+    signOut: (user: CognitoUser) => new Promise<void>((resolve) => user.signOut(() => resolve())),
+
+    async signUpConfirm(email: string, code: string) {
+      const user = await userFor(email)
+      await new Promise((resolve, reject) => user.confirmRegistration(code.trim(), true, nodeCallback(resolve, reject)))
+    },
+
+    async resendSignUpCode(email: string) {
+      const user = await userFor(email)
+      await new Promise((resolve, reject) => user.resendConfirmationCode(nodeCallback(resolve, reject)))
+    },
+
+    async forgotPassword(email: string) {
+      const user = await userFor(email)
+      await new Promise((resolve, reject) =>
+        user.forgotPassword({ onSuccess: resolve, onFailure: (error) => reject(toAuthError(error)) }),
+      )
+    },
+
+    async confirmForgotPassword(email: string, code: string, newPassword: string) {
+      const user = await userFor(email)
+      await new Promise((resolve, reject) =>
+        user.confirmPassword(code.trim(), newPassword, {
+          onSuccess: resolve,
+          onFailure: (error) => reject(toAuthError(error)),
+        }),
+      )
+    },
+
+    changePassword: (user: CognitoUser, oldPassword: string, newPassword: string) =>
+      new Promise((resolve, reject) => user.changePassword(oldPassword, newPassword, nodeCallback(resolve, reject))),
+
+    async updateEmail(user: CognitoUser, email: string) {
+      const sdk = await loadSdk()
+      const attribute = new sdk.CognitoUserAttribute({ Name: 'email', Value: normalizeEmail(email) })
+      await new Promise((resolve, reject) => user.updateAttributes([attribute], nodeCallback(resolve, reject)))
+    },
+
+    verifyEmail: (user: CognitoUser, code: string) =>
+      new Promise((resolve, reject) =>
+        user.verifyAttribute('email', code.trim(), {
+          onSuccess: resolve,
+          onFailure: (error) => reject(toAuthError(error)),
+        }),
+      ),
+  }
+}
+export type IdentityClient = ReturnType<typeof createIdentityClient>

@@ -1,0 +1,373 @@
+import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
+import type { QueryClient } from '@tanstack/react-query'
+import i18n from 'i18next'
+import { api, ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
+import { isApiError } from '@/api/errors'
+import { authKeys } from '@/api/keys'
+import { endpoints, UserSchema, type User } from '@/contract'
+import { toast } from '@/components/ui/toast'
+import type { IdentityClient, AuthStep } from './cognito'
+import { authError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, SERVER_CHECK_FAILED, NO_SESSION } from './errors'
+import { authEvents as defaultEvents, type AuthEvents } from './events'
+import { tokenExpiresAt } from './jwt'
+import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
+import * as stored from './storage'
+import { authTransport, setAuthTransport, type AuthTransport } from './transport'
+import type { AuthError, AuthStatus, MfaMethod, SignInResult } from './types'
+import { userFromIdToken } from './user-from-token'
+
+export type SessionManagerOptions = {
+  /** The identity client; rejects with NotConfigured when auth is unconfigured. */
+  identity: () => Promise<IdentityClient>
+  queryClient: QueryClient
+  events?: AuthEvents
+  /** A full page load (sign-out and forced sign-outs start clean). */
+  redirect?: (path: string) => void
+  /** The path to come back to after signing in again. */
+  currentPath?: () => string
+  now?: () => number
+}
+
+type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMethod }
+
+const SIGN_OUT_TIMEOUT_MS = 3000
+/** GET /api/auth/me parsed with the contract. */
+export const fetchMe = () => api.get(endpoints.me.path, { schema: UserSchema })
+const sessionTokens = (session: CognitoUserSession): FreshTokens => {
+  const idToken = session.getIdToken().getJwtToken()
+  return {
+    idToken,
+    refreshToken: session.getRefreshToken().getToken() || null,
+    expiresAt: tokenExpiresAt(idToken) ?? session.getIdToken().getExpiration() * 1000,
+  }
+}
+const language = () => (i18n.resolvedLanguage === 'es' ? 'es' : 'en')
+const isDeactivated = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.code === ACCOUNT_DEACTIVATED_CODE
+
+/** The session of spec §4: one per app, outside React so the fetch wrapper and timers can reach it. */
+export class SessionManager {
+  private status: AuthStatus = 'loading'
+  private listeners = new Set<() => void>()
+  private cognitoUser: CognitoUser | null = null
+  private session: CognitoUserSession | null = null
+  private pending: Pending | null = null
+  private ending = false
+  private readonly events: AuthEvents
+  private readonly redirect: (path: string) => void
+  private readonly currentPath: () => string
+  private readonly now: () => number
+  readonly scheduler
+
+  constructor(private readonly options: SessionManagerOptions) {
+    this.events = options.events ?? defaultEvents
+    this.redirect = options.redirect ?? ((path) => window.location.assign(path))
+    this.currentPath = options.currentPath ?? (() => `${window.location.pathname}${window.location.search}`)
+    this.now = options.now ?? Date.now
+    this.scheduler = createRefreshScheduler({
+      now: this.now,
+      events: this.events,
+      refresh: () => this.refreshTokens(),
+      store: (tokens) => stored.storeTokens(tokens.idToken, tokens.refreshToken),
+      clearAuthState: ({ clearCachedUser }) => this.endSession(clearCachedUser ? 'refreshTokenDead' : 'refreshFailed'),
+    })
+  }
+
+  // --- state for React (useSyncExternalStore) ---
+  getStatus = () => this.status
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+  private setStatus(status: AuthStatus) {
+    this.status = status
+    this.listeners.forEach((listener) => listener())
+  }
+
+  /** Starts signed in as `user` (or signed out) without reading storage: tests and previews. */
+  assume(user: User | null) {
+    if (user) this.options.queryClient.setQueryData(authKeys.me(), user)
+    this.setStatus(user ? 'authenticated' : 'unauthenticated')
+  }
+
+  /** The fetch wrapper's side of the session. */
+  readonly transport: AuthTransport = {
+    getFreshToken: async () => {
+      if (!this.session) return null
+      const { idToken, expiresAt } = sessionTokens(this.session)
+      if (!needsRefresh(expiresAt, this.now())) return idToken
+      return this.scheduler.refreshNow()
+    },
+    forceRefresh: () => (this.session ? this.scheduler.refreshNow() : Promise.resolve(null)),
+    onSessionExpired: () => this.endSession('rejected'),
+    onDeactivated: () => this.deactivated(),
+  }
+
+  private installTransport() {
+    setAuthTransport(this.transport)
+  }
+
+  private started: Promise<void> | null = null
+  /** Runs the startup check once, however often React mounts the provider. */
+  startOnce = () => (this.started ??= this.start())
+
+  /** Startup check (spec §4): corrupt tokens out, stored session restored and confirmed by the server. */
+  private async start() {
+    stored.removeCorruptIdTokens()
+    this.showRememberedNotice()
+    let client: IdentityClient
+    try {
+      client = await this.options.identity()
+    } catch {
+      return this.setStatus('unauthenticated')
+    }
+    this.installTransport()
+    const user = await client.currentUser()
+    if (!user) {
+      stored.clearStoredSession({ cachedUser: false })
+      return this.setStatus('unauthenticated')
+    }
+    try {
+      this.adopt(user, await client.restore(user))
+    } catch (error) {
+      stored.clearStoredSession({ cachedUser: toAuthError(error).code === 'NotAuthorizedException' })
+      return this.setStatus('unauthenticated')
+    }
+    const hadFlag = stored.hasAuthFlag()
+    const confirmed = await this.confirm({ fallback: hadFlag ? 'cachedUser' : 'none' })
+    if ('error' in confirmed) {
+      this.forget()
+      if (confirmed.error.code === ACCOUNT_DEACTIVATED) this.notify('accountDeactivated')
+      return this.setStatus('unauthenticated')
+    }
+    this.becomeAuthenticated(confirmed.user)
+  }
+
+  private adopt(user: CognitoUser, session: CognitoUserSession) {
+    this.cognitoUser = user
+    this.session = session
+    const tokens = sessionTokens(session)
+    stored.storeTokens(tokens.idToken, tokens.refreshToken)
+  }
+
+  /**
+   * GET /api/auth/me (stale time 0, retry 1). When it fails for a reason other than the account (server down),
+   * spec §4/§6: with the stored flag use the cached user, else a user from the token's group claim.
+   */
+  private async confirm({
+    fallback,
+  }: {
+    fallback: 'cachedUser' | 'token' | 'none'
+  }): Promise<{ user: User } | { error: AuthError }> {
+    try {
+      const user = await this.options.queryClient.fetchQuery({
+        queryKey: authKeys.me(),
+        queryFn: fetchMe,
+        staleTime: 0,
+        retry: 1,
+      })
+      return { user }
+    } catch (error) {
+      if (isDeactivated(error)) return { error: authError(ACCOUNT_DEACTIVATED) }
+      if (isApiError(error) && error.status === 401)
+        return { error: authError('NotAuthorizedException', error.message) }
+      const idToken = this.session ? sessionTokens(this.session).idToken : null
+      const standIn =
+        fallback === 'none' || !idToken
+          ? null
+          : ((fallback === 'cachedUser' ? stored.readCachedUser()?.user : null) ?? userFromIdToken(idToken, language()))
+      if (!standIn) {
+        const message = error instanceof Error ? error.message : String(error)
+        return { error: authError(SERVER_CHECK_FAILED, message) }
+      }
+      this.options.queryClient.setQueryData(authKeys.me(), standIn)
+      return { user: standIn }
+    }
+  }
+
+  private becomeAuthenticated(user: User) {
+    stored.setAuthFlag()
+    stored.writeCachedUser(user, this.now())
+    this.ending = false
+    if (this.session) this.scheduler.start(sessionTokens(this.session).expiresAt)
+    this.setStatus('authenticated')
+  }
+
+  // --- sign-in ---
+
+  private async withClient(step: (client: IdentityClient) => Promise<SignInResult>): Promise<SignInResult> {
+    let client: IdentityClient
+    try {
+      client = await this.options.identity()
+    } catch {
+      return { type: 'error', ...authError(NOT_CONFIGURED) }
+    }
+    try {
+      return await step(client)
+    } catch (error) {
+      return { type: 'error', ...toAuthError(error) }
+    }
+  }
+
+  private async afterStep(user: CognitoUser, step: AuthStep): Promise<SignInResult> {
+    if (step.kind === 'challenge') {
+      this.pending = { user, challenge: step.name }
+      return step.name === 'NEW_PASSWORD_REQUIRED'
+        ? { type: 'newPasswordRequired' }
+        : { type: 'mfaRequired', method: step.name }
+    }
+    this.pending = null
+    this.installTransport()
+    this.adopt(user, step.session)
+    const confirmed = await this.confirm({ fallback: 'token' })
+    if ('error' in confirmed) {
+      this.forget()
+      return { type: 'error', ...confirmed.error }
+    }
+    this.becomeAuthenticated(confirmed.user)
+    this.events.emit('signedIn', { userId: confirmed.user.userId, role: confirmed.user.role })
+    return { type: 'signedIn' }
+  }
+
+  signIn = (email: string, password: string) =>
+    this.withClient(async (client) => {
+      const { user, step } = await client.signIn(email, password)
+      return this.afterStep(user, step)
+    })
+
+  signInWithLink = (email: string, code: string) =>
+    this.withClient(async (client) => {
+      const { user, step } = await client.signInWithLink(email, code)
+      return this.afterStep(user, step)
+    })
+
+  completeNewPassword = (newPassword: string) =>
+    this.withClient(async (client) => {
+      const pending = this.pending
+      if (pending?.challenge !== 'NEW_PASSWORD_REQUIRED') throw authError(NO_SESSION)
+      return this.afterStep(pending.user, await client.completeNewPassword(pending.user, newPassword))
+    })
+
+  submitMfaCode = (code: string) =>
+    this.withClient(async (client) => {
+      const pending = this.pending
+      if (!pending || pending.challenge === 'NEW_PASSWORD_REQUIRED') throw authError(NO_SESSION)
+      return this.afterStep(pending.user, await client.sendMfaCode(pending.user, code, pending.challenge))
+    })
+
+  /** Asks the server for the user again; the cache and the stored copy follow. */
+  refreshUser = async (): Promise<User | null> => {
+    if (this.status !== 'authenticated') return null
+    try {
+      const user = await this.options.queryClient.fetchQuery({
+        queryKey: authKeys.me(),
+        queryFn: fetchMe,
+        staleTime: 0,
+        retry: 1,
+      })
+      stored.writeCachedUser(user, this.now())
+      return user
+    } catch {
+      return null
+    }
+  }
+
+  // --- refresh ---
+
+  private async refreshTokens(): Promise<FreshTokens> {
+    const client = await this.options.identity()
+    if (!this.cognitoUser || !this.session) throw authError(NO_SESSION)
+    const session = await client.refresh(this.cognitoUser, this.session)
+    this.session = session
+    return sessionTokens(session)
+  }
+
+  /** The page is visible again: a token that slept past its refresh time is renewed now. */
+  onVisible = () => {
+    if (this.status === 'authenticated') void this.scheduler.checkNow()
+  }
+
+  // --- endings ---
+
+  /** Local state only: timer, tokens, in-memory session. */
+  private forget(cachedUser = false) {
+    this.scheduler.stop()
+    this.session = null
+    this.cognitoUser = null
+    this.pending = null
+    stored.clearStoredSession({ cachedUser })
+  }
+
+  /**
+   * The session ended without the person asking: a refresh failed, or the server rejected a fresh token.
+   * Signed in: tell them and send them to sign in again, back to where they were. During startup or
+   * sign-in it ends quietly (those flows report it themselves).
+   */
+  private endSession(reason: 'refreshFailed' | 'refreshTokenDead' | 'rejected') {
+    const wasSignedIn = this.status === 'authenticated'
+    this.forget(reason === 'refreshTokenDead')
+    if (!wasSignedIn || this.ending) return
+    this.ending = true
+    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.setStatus('unauthenticated')
+    this.notify('sessionExpired', true)
+    const path = this.currentPath()
+    this.redirect(path.startsWith('/auth') ? '/auth' : `/auth?next=${encodeURIComponent(path)}`)
+  }
+
+  private deactivated() {
+    if (this.status !== 'authenticated') return this.forget(true)
+    this.notify('accountDeactivated', true)
+    void this.signOut()
+  }
+
+  private notify(notice: stored.SessionNotice, survivesReload = false) {
+    toast({
+      title: i18n.t(`auth:notices.${notice}.title`),
+      description: i18n.t(`auth:notices.${notice}.description`),
+      variant: 'destructive',
+    })
+    if (survivesReload) stored.rememberNotice(notice)
+  }
+
+  private showRememberedNotice() {
+    const notice = stored.takeNotice()
+    if (notice) this.notify(notice)
+  }
+
+  /**
+   * Sign-out, spec §4: stop the timer, sign out of the identity provider (revoking the refresh token when
+   * the pool allows), remove every auth key and the dashboard marker, then a full reload to `/`. If any of
+   * it throws, all local storage is wiped and the reload still happens.
+   */
+  signOut = async () => {
+    try {
+      this.scheduler.stop()
+      this.events.emit('signedOut', {})
+      const client = await this.options.identity().catch(() => null)
+      const user = this.cognitoUser ?? (await client?.currentUser()) ?? null
+      if (client && user) {
+        await Promise.race([client.signOut(user), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))])
+      }
+      this.session = null
+      this.cognitoUser = null
+      stored.clearForSignOut()
+    } catch (error) {
+      console.error('Sign-out failed; wiping local storage', error)
+      try {
+        localStorage.clear()
+      } catch {
+        // Storage unavailable: the reload below still ends the in-memory session.
+      }
+    }
+    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.setStatus('unauthenticated')
+    this.redirect('/')
+  }
+
+  /** Stops timers and hands the fetch wrapper back to the signed-out transport (provider unmount). */
+  dispose() {
+    this.scheduler.stop()
+    if (authTransport() === this.transport) setAuthTransport(null)
+  }
+}
