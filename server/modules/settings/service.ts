@@ -1,16 +1,21 @@
 import type { z } from 'zod'
-import { FeatureFlagsSchema } from '../../../src/contract'
+import { AdminSettingsSchema, FeatureFlagsSchema, type AdminSettings } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { findSettingValue, upsertSettingValue } from './repository'
 
 /**
  * Every stored setting: its key in app_settings, the schema its value must satisfy and the value
- * used when the row is missing. Later settings (capacity, invitation batch limit) are added here.
+ * used when the row is missing.
  */
 export const settingDefinitions = {
   feature_flags: {
     schema: FeatureFlagsSchema,
     fallback: { enableWebinarBanner: false, webinarRegistrationUrl: null },
+  },
+  /** Beta admission: how many active users request-access admits, and the invitation batch size. */
+  access: {
+    schema: AdminSettingsSchema.pick({ betaCapacity: true, invitationBatchLimit: true }),
+    fallback: { betaCapacity: 500, invitationBatchLimit: 10 },
   },
 } as const satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
 
@@ -41,3 +46,19 @@ export async function putSetting<K extends SettingKey>(
 // TypeScript cannot follow a generic key into the table, so say once what the table guarantees.
 const schemaOf = <K extends SettingKey>(key: K) =>
   settingDefinitions[key].schema as unknown as z.ZodType<SettingValue<K>>
+
+/** Everything the admin panel edits, as one object (API.md `GET /api/admin/settings`). */
+export async function getAdminSettings(db: Database): Promise<AdminSettings> {
+  const [access, flags] = await Promise.all([getSetting(db, 'access'), getSetting(db, 'feature_flags')])
+  return { ...access, ...flags }
+}
+
+/** Stores both settings rows together, so a failed write never leaves half of a save. */
+export async function putAdminSettings(db: Database, value: AdminSettings): Promise<AdminSettings> {
+  const { betaCapacity, invitationBatchLimit, enableWebinarBanner, webinarRegistrationUrl } = value
+  return db.transaction(async (tx) => {
+    const access = await putSetting(tx, 'access', { betaCapacity, invitationBatchLimit })
+    const flags = await putSetting(tx, 'feature_flags', { enableWebinarBanner, webinarRegistrationUrl })
+    return { ...access, ...flags }
+  })
+}
