@@ -1,0 +1,14 @@
+export { InvitationsPanel } from './invitations-panel'
+export { InvitationDetails } from './invitation-details'
+export { InvitationStatusBadge } from './status-badge'
+export {
+  invitationValidationQuery,
+  isRejectedInvitation,
+  myInvitationsQuery,
+  useCreateInvitations,
+  useInvitationValidation,
+  useMyInvitations,
+} from './api'
+export { invitableRoles } from './invitable-roles'
+export { parseInvitationToken } from './parse-token'
+export { useFormatDate } from './use-format-date'

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { emailField, passwordField, phoneField, SelfServiceRoleSchema, signupNameField } from '@/contract'
+
+/** The live checklist under the password: the same rules as the contract's passwordField (spec §5). */
+export const PASSWORD_RULES = [
+  { key: 'length', test: (value: string) => value.length >= 8 },
+  { key: 'upper', test: (value: string) => /[A-Z]/.test(value) },
+  { key: 'lower', test: (value: string) => /[a-z]/.test(value) },
+  { key: 'number', test: (value: string) => /\d/.test(value) },
+  { key: 'special', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
+] as const
+
+const required = z.string().min(1, { error: 'validation:required' })
+
+const hasTwoStrings = (value: unknown, a: string, b: string) => {
+  const record = value as Record<string, unknown> | undefined
+  return typeof record?.[a] === 'string' && typeof record[b] === 'string'
+}
+
+/** The invitation sign-up form: the contract's atoms plus confirmation and consent. */
+export const SignupFormSchema = z
+  .object({
+    firstName: signupNameField,
+    lastName: signupNameField,
+    email: emailField,
+    phoneNumber: phoneField,
+    // "Required" reads better than "at least 8 characters" for an empty box.
+    password: required.pipe(passwordField),
+    confirmPassword: required,
+    acceptTerms: z.boolean().refine(Boolean, { error: 'signup:form.termsRequired' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'validation:passwordMismatch',
+    // Say "do not match" as soon as both are typed, even while other fields still have errors.
+    when: ({ value }) =>
+      hasTwoStrings(value, 'password', 'confirmPassword') &&
+      (value as { confirmPassword: string }).confirmPassword !== '',
+  })
+export type SignupFormValues = z.input<typeof SignupFormSchema>
+
+/** The request-invitation form (spec §5: first name, last name, email, phone) plus the human check. */
+export const RequestAccessFormSchema = z.object({
+  firstName: signupNameField,
+  lastName: signupNameField,
+  email: emailField,
+  phone: phoneField,
+  // The radio group starts empty on /requestAccess.
+  role: z.string().pipe(z.enum(SelfServiceRoleSchema.options, { error: 'signup:request.roleRequired' })),
+  humanCheckAnswer: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation:humanCheckRequired' })
+    .regex(/^-?\d+$/, { error: 'signup:humanCheck.wholeNumber' }),
+})
+export type RequestAccessFormValues = z.input<typeof RequestAccessFormSchema>
