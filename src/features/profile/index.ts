@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react'
+import { lazy, createElement } from 'react'
 import type { RouteObject } from 'react-router'
 
-/** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
-export const profileRoutes: RouteObject[] = []
+export { ProfileCompletionGuard } from './profile-completion-guard'
 
-/** Wraps every page: sends a signed-in user with an incomplete profile to /profile (spec §4). */
-export function ProfileCompletionGuard({ children }: { children: ReactNode }) {
-  return children
-}
+const ProfilePage = lazy(() => import('./profile-page').then((module) => ({ default: module.ProfilePage })))
+
+/** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
+export const profileRoutes: RouteObject[] = [{ path: '/profile', element: createElement(ProfilePage) }]

@@ -1,0 +1,99 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '@/auth'
+import { usePageTitle } from '@/components/page-title'
+import { PageSpinner } from '@/components/ui/spinner'
+import type { User } from '@/contract'
+import { IncompletePrompt } from './incomplete-prompt'
+import { roleTab, visibleTabs, type ProfileTab } from './tabs'
+import { BuyBoxTab } from './tabs/buy-box-tab'
+import { CompanyTab } from './tabs/company-tab'
+import { PreferencesTab } from './tabs/preferences/preferences-tab'
+import { ProfileTab as ProfileDetailsTab } from './tabs/profile-tab'
+import { RolesTab } from './tabs/roles-tab'
+import { SecurityTab } from './tabs/security-tab'
+import { SellerPreferencesTab } from './tabs/seller-preferences-tab'
+
+const PANELS: Partial<Record<ProfileTab, (props: { user: User }) => React.ReactNode>> = {
+  profile: ProfileDetailsTab,
+  buybox: BuyBoxTab,
+  preferences: PreferencesTab,
+  'seller-preferences': SellerPreferencesTab,
+  company: CompanyTab,
+  security: SecurityTab,
+  roles: RolesTab,
+}
+
+/** `/profile`: the account's tabs, chosen by `?tab=` (the URL is the source of truth). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile')
+  const { status, user } = useAuth()
+  const { pathname, search } = useLocation()
+  usePageTitle(t('page.title'))
+
+  if (status === 'loading') return <PageSpinner />
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
+  return <ProfileTabs user={user} />
+}
+
+function ProfileTabs({ user }: { user: User }) {
+  const { t } = useTranslation('profile')
+  const [params, setParams] = useSearchParams()
+  const tabs = visibleTabs(user, { invitations: Boolean(PANELS.invitations) })
+  const requested = params.get('tab')
+
+  const hrefFor = (tab: ProfileTab) => {
+    const next = new URLSearchParams(params)
+    next.set('tab', tab)
+    return `/profile?${next.toString()}`
+  }
+  // No tab: a complete profile opens on its details (an incomplete one was already sent to its role tab).
+  const current = requested === null ? 'profile' : tabs.find((tab) => tab === requested)
+  if (!current) return <Navigate to={hrefFor(roleTab(user))} replace />
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <p className="text-sm text-slate-600">{t('page.subtitle')}</p>
+      </div>
+      <IncompletePrompt user={user} hrefFor={hrefFor} />
+      <Tabs.Root
+        value={current}
+        onValueChange={(tab) =>
+          setParams((previous) => {
+            const next = new URLSearchParams(previous)
+            next.set('tab', tab)
+            return next
+          })
+        }
+        activationMode="manual"
+        className="grid gap-6"
+      >
+        <Tabs.List
+          aria-label={t('page.tabsLabel')}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => {
+          const Panel = PANELS[tab]
+          return (
+            <Tabs.Content key={tab} value={tab} className="focus-visible:outline-2">
+              {Panel && <Panel user={user} />}
+            </Tabs.Content>
+          )
+        })}
+      </Tabs.Root>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { type z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import {
+  BUY_BOX_MAX_ZIPS,
+  BUY_BOX_TYPES,
+  BuyBoxSchema,
+  PROPERTY_TYPES,
+  type BuyBox,
+  type PropertyType,
+} from '@/contract'
+import { CheckboxGroup, RadioGroup } from '../forms/choices'
+import { Field, FormSection, TextInput } from '../forms/field'
+import { useValueOptions } from '../forms/options'
+import { blanksToNull, contractResolver, numberText, stripNumberFormatting } from '../forms/resolver'
+import { listError } from '../forms/list-error'
+import { ZipCodesInput } from '../forms/zip-codes-input'
+import { useBuyBox, useSaveBuyBox } from '../profile-api'
+import { reportSaveError } from '../save-errors'
+import { useFinishProfile } from '../use-finish'
+import { SectionLoading } from './section-state'
+
+type BuyBoxValues = {
+  type: BuyBox['type'] | ''
+  zipCodes: string[]
+  propertyTypes: PropertyType[]
+  minPrice: string
+  maxPrice: string
+}
+const FIELDS = ['type', 'zipCodes', 'propertyTypes', 'minPrice', 'maxPrice'] as const
+
+const BuyBoxFormSchema = BuyBoxSchema.refine(
+  ({ minPrice, maxPrice }) => minPrice == null || maxPrice == null || minPrice <= maxPrice,
+  { path: ['maxPrice'], error: 'profile:buyBox.priceOrder' },
+)
+const prepare = (values: BuyBoxValues) => blanksToNull(stripNumberFormatting(values, ['minPrice', 'maxPrice']))
+
+const valuesOf = (saved: BuyBox | null): BuyBoxValues => ({
+  type: saved?.type ?? '',
+  zipCodes: saved?.zipCodes ?? [],
+  propertyTypes: saved?.propertyTypes ?? [],
+  minPrice: numberText(saved?.minPrice),
+  maxPrice: numberText(saved?.maxPrice),
+})
+
+/** The buy box: what kind of deals, where (up to 50 ZIP codes), which property types and price range. */
+export function BuyBoxTab() {
+  const buyBox = useBuyBox()
+  if (buyBox.isPending || buyBox.isError)
+    return <SectionLoading isError={buyBox.isError} onRetry={() => void buyBox.refetch()} />
+  return <BuyBoxForm saved={buyBox.data} />
+}
+
+function BuyBoxForm({ saved }: { saved: BuyBox | null }) {
+  const { t } = useTranslation('profile')
+  const finish = useFinishProfile()
+  const typeOptions = useValueOptions('buyBoxTypes', BUY_BOX_TYPES)
+  const propertyTypeOptions = useValueOptions('propertyTypes', PROPERTY_TYPES)
+  const { control, register, handleSubmit, formState, setError, reset } = useForm<
+    BuyBoxValues,
+    unknown,
+    z.output<typeof BuyBoxFormSchema>
+  >({ defaultValues: valuesOf(saved), resolver: contractResolver(BuyBoxFormSchema, prepare) })
+  const save = useSaveBuyBox({
+    onError: (error) => reportSaveError(error, { t, failure: 'preferencesUpdateFailed', setError, fields: FIELDS }),
+  })
+  const errors = formState.errors
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      (result) => {
+        reset(valuesOf(result))
+        toast({ title: t('saved.title'), description: t('saved.buyBox'), variant: 'success' })
+        finish()
+      },
+      () => undefined,
+    ),
+  )
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormSection title={t('buyBox.title')} description={t('buyBox.description')}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup
+              name={field.name}
+              legend={t('fields.buyBoxType')}
+              options={typeOptions}
+              value={field.value || null}
+              onChange={field.onChange}
+              error={errors.type?.message}
+              columns={3}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="zipCodes"
+          render={({ field }) => (
+            <ZipCodesInput
+              ref={field.ref}
+              label={t('fields.zipCodes')}
+              hint={t('buyBox.zipHint', { max: BUY_BOX_MAX_ZIPS })}
+              value={field.value}
+              onChange={field.onChange}
+              max={BUY_BOX_MAX_ZIPS}
+              limitMessage="validation:buyBoxMaxZips"
+              error={listError(errors.zipCodes)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="propertyTypes"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend={t('fields.propertyTypes')}
+              options={propertyTypeOptions}
+              value={field.value}
+              onChange={field.onChange}
+              error={listError(errors.propertyTypes)}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('fields.minPrice')} error={errors.minPrice?.message}>
+            {(props) => <TextInput {...props} inputMode="numeric" {...register('minPrice')} />}
+          </Field>
+          <Field label={t('fields.maxPrice')} error={errors.maxPrice?.message}>
+            {(props) => <TextInput {...props} inputMode="numeric" {...register('maxPrice')} />}
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('form.saving') : t('form.save')}
+          </Button>
+        </div>
+      </FormSection>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { authErrorMessage, changePassword } from '@/auth'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { passwordField } from '@/contract'
+import { Checkbox } from '../forms/choices'
+import { Field, FormSection, TextInput } from '../forms/field'
+import { contractResolver } from '../forms/resolver'
+
+const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'validation:currentPasswordRequired' }),
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, { error: 'validation:required' }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'validation:passwordMismatch',
+    // Say so even while the new password still breaks a rule.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+type PasswordValues = z.input<typeof ChangePasswordSchema>
+
+/** The password policy of spec §5, shown as a live checklist beside the new password. */
+const POLICY = [
+  ['length', (value: string) => value.length >= 8],
+  ['upper', (value: string) => /[A-Z]/.test(value)],
+  ['lower', (value: string) => /[a-z]/.test(value)],
+  ['number', (value: string) => /\d/.test(value)],
+  ['special', (value: string) => /[^A-Za-z0-9]/.test(value)],
+] as const
+
+export function PasswordForm() {
+  const { t } = useTranslation('profile')
+  const [visible, setVisible] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const { register, handleSubmit, formState, control, reset } = useForm<PasswordValues, unknown, PasswordValues>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    resolver: contractResolver(ChangePasswordSchema),
+  })
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? ''
+  const type = visible ? 'text' : 'password'
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await changePassword(values.currentPassword, values.newPassword)
+      reset()
+      toast({
+        title: t('security.passwordChangedTitle'),
+        description: t('security.passwordChanged'),
+        variant: 'success',
+      })
+    } catch (error) {
+      setFailure(authErrorMessage(t, error))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormSection title={t('security.passwordTitle')} description={t('security.passwordDescription')}>
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <Field label={t('fields.currentPassword')} required error={formState.errors.currentPassword?.message}>
+          {(props) => (
+            <TextInput {...props} type={type} autoComplete="current-password" {...register('currentPassword')} />
+          )}
+        </Field>
+        <Field
+          label={t('fields.newPassword')}
+          required
+          hint={
+            <ul className="grid gap-0.5" aria-label={t('security.policyLabel')}>
+              {POLICY.map(([rule, test]) => {
+                const met = test(newPassword)
+                return (
+                  <li key={rule} className={met ? 'text-brand-800' : 'text-slate-600'}>
+                    <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
+                    {t(`security.policy.${rule}`)}
+                    <span className="sr-only"> ({met ? t('security.policyMet') : t('security.policyNotMet')})</span>
+                  </li>
+                )
+              })}
+            </ul>
+          }
+          error={formState.errors.newPassword?.message}
+        >
+          {(props) => <TextInput {...props} type={type} autoComplete="new-password" {...register('newPassword')} />}
+        </Field>
+        <Field label={t('fields.confirmPassword')} required error={formState.errors.confirmPassword?.message}>
+          {(props) => <TextInput {...props} type={type} autoComplete="new-password" {...register('confirmPassword')} />}
+        </Field>
+        <Checkbox
+          label={t('security.showPasswords')}
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+        />
+        <div>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('form.saving') : t('security.changePassword')}
+          </Button>
+        </div>
+      </FormSection>
+    </form>
+  )
+}

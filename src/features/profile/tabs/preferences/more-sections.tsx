@@ -1,0 +1,179 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  CONTACT_METHODS,
+  CREDIT_SCORE_RANGES,
+  FINANCING_TYPES,
+  NOTIFICATION_CHANNELS,
+  SEARCH_FREQUENCIES,
+} from '@/contract'
+import { Checkbox, CheckboxGroup, RadioGroup } from '../../forms/choices'
+import { Field, FormSection, SelectInput, TextInput, inputClass } from '../../forms/field'
+import { listError } from '../../forms/list-error'
+import { useValueOptions } from '../../forms/options'
+import type { PreferencesField, PreferencesValues } from './model'
+
+const NOTES_MAX = 1000
+
+function NumberField({ name, label, hint }: { name: PreferencesField; label: string; hint?: string }) {
+  const { register, formState } = useFormContext<PreferencesValues>()
+  return (
+    <Field label={label} hint={hint} error={formState.errors[name]?.message}>
+      {(props) => <TextInput {...props} inputMode="numeric" {...register(name)} />}
+    </Field>
+  )
+}
+
+/** Budget and financing: payments, down payment, financing type, credit and pre-approval. */
+export function BudgetSection() {
+  const { t } = useTranslation('profile')
+  const { register, control, formState } = useFormContext<PreferencesValues>()
+  const financing = useValueOptions('financingTypes', FINANCING_TYPES)
+  const credit = useValueOptions('creditScoreRanges', CREDIT_SCORE_RANGES)
+  const preApproved = useWatch({ control, name: 'preApprovedMortgage' })
+  const { errors } = formState
+  return (
+    <FormSection title={t('preferences.budget.title')} description={t('preferences.budget.description')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="maxMonthlyPayment" label={t('fields.maxMonthlyPayment')} />
+        <NumberField name="maxDownPayment" label={t('fields.maxDownPayment')} />
+        <Field label={t('fields.financingType')} error={errors.financingType?.message}>
+          {(props) => (
+            <SelectInput {...props} {...register('financingType')}>
+              <option value="">{t('form.noPreference')}</option>
+              {financing.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </Field>
+        <Field label={t('fields.creditScoreRange')} error={errors.creditScoreRange?.message}>
+          {(props) => (
+            <SelectInput {...props} {...register('creditScoreRange')}>
+              <option value="">{t('form.preferNotToSay')}</option>
+              {credit.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </Field>
+      </div>
+      <Checkbox label={t('fields.preApprovedMortgage')} {...register('preApprovedMortgage')} />
+      {preApproved && (
+        <div className="sm:max-w-xs">
+          <NumberField name="preApprovedAmount" label={t('fields.preApprovedAmount')} />
+        </div>
+      )}
+    </FormSection>
+  )
+}
+
+/** The home itself: size, lot, age and whether HOA or new construction matter. */
+export function HomeDetailsSection() {
+  const { t } = useTranslation('profile')
+  const { register } = useFormContext<PreferencesValues>()
+  return (
+    <FormSection title={t('preferences.home.title')} description={t('preferences.home.description')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="minSqft" label={t('fields.minSqft')} />
+        <NumberField name="minLotSize" label={t('fields.minLotSize')} />
+        <NumberField name="minYearBuilt" label={t('fields.minYearBuilt')} />
+        <div className="grid grid-cols-2 gap-4">
+          <NumberField name="minPropertyAge" label={t('fields.minPropertyAge')} />
+          <NumberField name="maxPropertyAge" label={t('fields.maxPropertyAge')} />
+        </div>
+      </div>
+      <Checkbox label={t('fields.newConstructionOnly')} {...register('newConstructionOnly')} />
+      <Checkbox label={t('fields.excludeHoa')} {...register('excludeHoa')} />
+    </FormSection>
+  )
+}
+
+export function NeighborhoodSection() {
+  const { t } = useTranslation('profile')
+  const { register } = useFormContext<PreferencesValues>()
+  return (
+    <FormSection title={t('preferences.neighborhood.title')} description={t('preferences.neighborhood.description')}>
+      <Checkbox label={t('fields.schoolsProximity')} {...register('schoolsProximity')} />
+      <Checkbox label={t('fields.publicTransport')} {...register('publicTransport')} />
+      <Checkbox label={t('fields.rentalPotential')} {...register('rentalPotential')} />
+    </FormSection>
+  )
+}
+
+/** How and how often matching deals reach the buyer, plus free-form notes. */
+export function NotificationsSection() {
+  const { t } = useTranslation('profile')
+  const { register, control, formState } = useFormContext<PreferencesValues>()
+  const channels = useValueOptions('notificationChannels', NOTIFICATION_CHANNELS)
+  const contacts = useValueOptions('contactMethods', CONTACT_METHODS)
+  const frequencies = useValueOptions('searchFrequencies', SEARCH_FREQUENCIES)
+  const notes = useWatch({ control, name: 'additionalNotes' }) ?? ''
+  const { errors } = formState
+  return (
+    <FormSection title={t('preferences.notifications.title')} description={t('preferences.notifications.description')}>
+      <Controller
+        control={control}
+        name="notificationChannels"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={t('fields.notificationChannels')}
+            options={channels}
+            value={field.value}
+            onChange={field.onChange}
+            error={listError(errors.notificationChannels)}
+            columns={3}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="preferredContact"
+        render={({ field }) => (
+          <RadioGroup
+            name={field.name}
+            legend={t('fields.preferredContact')}
+            options={contacts}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.preferredContact?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="searchFrequency"
+        render={({ field }) => (
+          <RadioGroup
+            name={field.name}
+            legend={t('fields.searchFrequency')}
+            options={frequencies}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.searchFrequency?.message}
+            columns={3}
+          />
+        )}
+      />
+      <Field
+        label={t('fields.additionalNotes')}
+        hint={t('form.characters', { count: notes.length, max: NOTES_MAX })}
+        error={errors.additionalNotes?.message}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            maxLength={NOTES_MAX}
+            className={inputClass('h-auto py-2')}
+            {...register('additionalNotes')}
+          />
+        )}
+      </Field>
+    </FormSection>
+  )
+}
