@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { authKeys } from '@/api/keys'
 import { identity } from './identity'
-import { SessionManager, fetchMe } from './session'
+import { SessionManager, fetchMe, retryMeOnce } from './session'
 import type { AuthSession, AuthState, SignInResult } from './types'
 
 export type { AuthState, AuthStatus, AuthSession } from './types'
@@ -56,7 +56,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
     queryFn: fetchMe,
     enabled: status === 'authenticated',
     staleTime: Infinity,
-    retry: 1,
+    retry: retryMeOnce,
   })
   const user = status === 'authenticated' ? (data ?? null) : null
 

@@ -30,7 +30,7 @@ export type RefreshSchedulerDeps = {
  * so tests drive it with fake timers.
  */
 export function createRefreshScheduler(deps: RefreshSchedulerDeps) {
-  const now = deps.now ?? Date.now
+  const now = deps.now ?? (() => Date.now())
   let timer: ReturnType<typeof setTimeout> | null = null
   let expiresAt: number | null = null
   let inFlight: Promise<string | null> | null = null

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { api, ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
 import { isApiError } from '@/api/errors'
+import { shouldRetryQuery } from '@/api/query-client'
 import { authKeys } from '@/api/keys'
 import { endpoints, UserSchema, type User } from '@/contract'
 import { toast } from '@/components/ui/toast'
@@ -33,6 +34,9 @@ type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMeth
 const SIGN_OUT_TIMEOUT_MS = 3000
 /** GET /api/auth/me parsed with the contract. */
 export const fetchMe = () => api.get(endpoints.me.path, { schema: UserSchema })
+/** Spec §7: the user call retries once, and never on 401/403. */
+export const retryMeOnce = (failureCount: number, error: unknown) =>
+  failureCount < 1 && shouldRetryQuery(failureCount, error)
 const sessionTokens = (session: CognitoUserSession): FreshTokens => {
   const idToken = session.getIdToken().getJwtToken()
   return {
@@ -63,7 +67,7 @@ export class SessionManager {
     this.events = options.events ?? defaultEvents
     this.redirect = options.redirect ?? ((path) => window.location.assign(path))
     this.currentPath = options.currentPath ?? (() => `${window.location.pathname}${window.location.search}`)
-    this.now = options.now ?? Date.now
+    this.now = options.now ?? (() => Date.now())
     this.scheduler = createRefreshScheduler({
       now: this.now,
       events: this.events,
@@ -164,7 +168,7 @@ export class SessionManager {
         queryKey: authKeys.me(),
         queryFn: fetchMe,
         staleTime: 0,
-        retry: 1,
+        retry: retryMeOnce,
       })
       return { user }
     } catch (error) {
@@ -263,7 +267,7 @@ export class SessionManager {
         queryKey: authKeys.me(),
         queryFn: fetchMe,
         staleTime: 0,
-        retry: 1,
+        retry: retryMeOnce,
       })
       stored.writeCachedUser(user, this.now())
       return user
