@@ -63,9 +63,13 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
 
   const handler = http.post('/cognito-idp/', async ({ request }) => {
     const operation = (request.headers.get('X-Amz-Target') ?? '').split('.').pop() ?? ''
-    const body = (await request.json()) as Record<string, any>
+    // Every field the fake reads is a string (or a string map), per the protocol.
+    const body = (await request.json()) as Record<string, string> & {
+      AuthParameters?: Record<string, string>
+      ChallengeResponses?: Record<string, string>
+    }
     calls.push({ operation, body })
-    const params = (body.AuthParameters ?? body.ChallengeResponses ?? {}) as Record<string, string>
+    const params = body.AuthParameters ?? body.ChallengeResponses ?? {}
     const user = byEmail.get(params.USERNAME ?? body.Username ?? '')
 
     switch (operation) {
@@ -112,7 +116,7 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
         return HttpResponse.json(tokens(user))
       }
       case 'RevokeToken':
-        refreshTokens.delete(body.Token)
+        refreshTokens.delete(body.Token ?? '')
         return HttpResponse.json({})
       case 'ConfirmSignUp':
         if (!user) return cognitoError('UserNotFoundException', 'Username/client id combination not found.')
@@ -130,7 +134,7 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
           return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.')
         if (body.ConfirmationCode !== '123456')
           return cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')
-        if (user) user.password = body.Password
+        if (user) user.password = body.Password ?? ''
         return HttpResponse.json({})
       default:
         return cognitoError('InvalidParameterException', `Unsupported ${operation}`)
