@@ -8,6 +8,8 @@ import type { Database } from './db/client'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
 import { buildHelmetOptions } from './http/security'
+import { registerIdentity } from './identity/plugin'
+import { registerMail } from './modules/mail/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
 import { settingsRoutes } from './modules/settings/routes'
 import { systemRoutes } from './modules/system/routes'
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Database
+    /** The clock every time-dependent rule reads (expiry, lockouts); tests pass a fake one. */
+    now: () => Date
   }
 }
 
@@ -28,6 +32,8 @@ export type BuildAppOptions = {
    * (e.g. `{ stream }` to capture lines in a test, or `{ level: 'silent' }`).
    */
   logger?: LoggerOverrides
+  /** Replaces the system clock (`app.now()`), so tests can move time instead of sleeping. */
+  now?: () => Date
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -37,7 +43,7 @@ export type App = FastifyInstance
 // Accept a caller's id only if it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, now }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // Health probes arrive every few seconds; their failures are still logged by the error handler.
@@ -54,6 +60,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('db', db)
+  app.decorate('now', now ?? (() => new Date()))
   decorateRequestLanguage(app, await loadServerI18n())
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -62,6 +69,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(fastifyHelmet, buildHelmetOptions(config))
   await app.register(fastifyCompress)
+  // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
+  await registerMail(app)
+  await registerIdentity(app)
 
   await app.register(systemRoutes)
   await app.register(settingsRoutes)

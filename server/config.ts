@@ -46,6 +46,50 @@ const EnvSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string().regex(originPattern, 'must be comma-separated origins like https://host'))),
+    /** AWS Cognito user pool; all three set means AWS mode (the embedded IdP is not mounted). */
+    COGNITO_USER_POOL_ID: z
+      .string()
+      .trim()
+      .max(55, 'must be at most 55 characters')
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must look like us-east-1_AbC123 (region, underscore, id)')
+      .optional(),
+    COGNITO_CLIENT_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w+]+$/, 'must be the app client id (letters and digits)')
+      .optional(),
+    COGNITO_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region like us-east-1')
+      .optional(),
+    /** Lifetime of ID and access tokens (embedded IdP); short values exercise silent refresh. */
+    IDP_ID_TOKEN_TTL_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 30 to 86400' })
+      .int('must be a whole number of seconds from 30 to 86400')
+      .min(30, 'must be a whole number of seconds from 30 to 86400')
+      .max(86_400, 'must be a whole number of seconds from 30 to 86400')
+      .default(3600),
+    IDP_REFRESH_TOKEN_TTL_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(30),
+    /** smtp:// or smtps:// with credentials; unset means mail is only recorded in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Keyway <no-reply@keyway.app>'),
+  })
+  .superRefine((parsed, context) => {
+    const cognito = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const
+    const missing = cognito.filter((name) => parsed[name] === undefined)
+    if (missing.length === 0 || missing.length === cognito.length) return
+    for (const name of missing) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when any COGNITO_* variable is set' })
+    }
   })
   .transform((parsed) => {
     const isEmbedded = parsed.DATABASE_URL === undefined
@@ -59,13 +103,22 @@ const EnvSchema = z
       SEED_DEMO: parsed.SEED_DEMO ?? isEmbedded,
       /** No external database configured: PGlite, demo data, dev-only helpers. */
       isEmbedded,
+      /** AWS Cognito settings, or null when the embedded IdP at /cognito-idp/ is in use. */
+      cognito:
+        parsed.COGNITO_USER_POOL_ID && parsed.COGNITO_CLIENT_ID && parsed.COGNITO_REGION
+          ? {
+              userPoolId: parsed.COGNITO_USER_POOL_ID,
+              clientId: parsed.COGNITO_CLIENT_ID,
+              region: parsed.COGNITO_REGION,
+            }
+          : null,
     }
   })
 
 export type Config = z.output<typeof EnvSchema>
 
 // Connection strings carry passwords; never echo them into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL'])
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL'])
 
 /** Thrown when the environment is invalid; its message names every offending variable. */
 export class ConfigError extends Error {

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { createAuthenticate } from './authenticate'
+import { createAwsProvider } from './aws-provider'
+import { createHasher } from './codes'
+import type { IdpContext } from './context'
+import { loadOrCreateSigningKey } from './keys'
+import { registerProtocol } from './protocol'
+import { createEmbeddedProvider } from './provider'
+import { refreshTokens } from './repository'
+import { createThrottle } from './throttle'
+import { createSessionCodec } from './tokens'
+import { cognitoIssuer, createTokenVerifier } from './verify'
+
+/** The embedded pool's fixed names; the SPA uses the same defaults when no VITE_COGNITO_* is set. */
+export const EMBEDDED_POOL_ID = 'local_keyway'
+export const EMBEDDED_CLIENT_ID = 'keywaywebclient'
+
+export const embeddedIssuer = (publicUrl: string) => `${publicUrl}/cognito-idp/${EMBEDDED_POOL_ID}`
+
+/**
+ * Identity for the whole server: `app.authenticate`, `app.idp` and `request.identity`. With COGNITO_*
+ * set, tokens are verified against AWS Cognito's JWKS; otherwise the embedded Cognito-compatible IdP
+ * is mounted at /cognito-idp/ with its keys in DATA_DIR/identity. Needs `app.mail` registered first.
+ */
+export async function registerIdentity(app: FastifyInstance) {
+  app.decorateRequest('identity', null)
+  const { config } = app
+  const now = () => app.now()
+
+  if (config.cognito) {
+    const { region, userPoolId, clientId } = config.cognito
+    const issuer = cognitoIssuer(region, userPoolId)
+    const verifier = createTokenVerifier({ issuer, clientId, keys: new URL(`${issuer}/.well-known/jwks.json`), now })
+    app.decorate('authenticate', createAuthenticate(verifier))
+    app.decorate('idp', createAwsProvider({ region, clientId, log: app.log.child({ module: 'identity' }) }))
+    return
+  }
+
+  const key = await loadOrCreateSigningKey(config.DATA_DIR)
+  const issuer = embeddedIssuer(config.PUBLIC_URL)
+  const jwks = { keys: [key.publicJwk] }
+  const verifier = createTokenVerifier({ issuer, clientId: EMBEDDED_CLIENT_ID, keys: jwks, now })
+  const ctx: IdpContext = {
+    db: app.db,
+    now,
+    clientId: EMBEDDED_CLIENT_ID,
+    publicUrl: config.PUBLIC_URL,
+    tokens: { issuer, clientId: EMBEDDED_CLIENT_ID, idTokenTtlSeconds: config.IDP_ID_TOKEN_TTL_SECONDS, key },
+    refreshTtlDays: config.IDP_REFRESH_TOKEN_TTL_DAYS,
+    hasher: createHasher(key.secret),
+    sessions: createSessionCodec(key.secret, issuer),
+    throttle: createThrottle(app.db, now),
+    verifier,
+    mail: app.mail,
+    log: app.log.child({ module: 'identity' }),
+  }
+
+  const isSessionRevoked = async (originJti: string) => {
+    const session = await refreshTokens.byOrigin(app.db, originJti)
+    return !session || session.revokedAt !== null
+  }
+  app.decorate('authenticate', createAuthenticate(verifier, isSessionRevoked))
+  app.decorate('idp', createEmbeddedProvider(ctx))
+
+  const wellKnown = `/cognito-idp/${EMBEDDED_POOL_ID}/.well-known`
+  app.get(`${wellKnown}/jwks.json`, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600')
+    return jwks
+  })
+  app.get(`${wellKnown}/openid-configuration`, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600')
+    return {
+      issuer,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      id_token_signing_alg_values_supported: ['RS256'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['token'],
+      claims_supported: [
+        'sub',
+        'email',
+        'email_verified',
+        'cognito:groups',
+        'cognito:username',
+        'given_name',
+        'family_name',
+      ],
+    }
+  })
+  await registerProtocol(app, ctx)
+}

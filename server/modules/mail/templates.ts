@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import i18next, { type i18n as I18n } from 'i18next'
+import { SERVER_LANGUAGES, type ServerLanguage } from '../../http/i18n'
+
+/** Every mail the server sends; copy in locales/<lng>/mail.json under the same names. */
+export const MAIL_TEMPLATES = [
+  'signupCode',
+  'signinLink',
+  'passwordReset',
+  'invitation',
+  'waitlisted',
+  'alreadyRegistered',
+  'emailChangeCode',
+] as const
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
+
+/** Facts each template needs in `data`; a missing one is a bug, so rendering throws instead of mailing "{{code}}". */
+const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
+  signupCode: ['code'],
+  signinLink: ['link'],
+  passwordReset: ['code', 'link'],
+  invitation: ['link'],
+  waitlisted: [],
+  alreadyRegistered: [],
+  emailChangeCode: ['code'],
+}
+
+const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
+
+let shared: Promise<I18n> | undefined
+
+/** Its own i18next instance over the `mail` namespace, read once. */
+function loadMailI18n(): Promise<I18n> {
+  shared ??= (async () => {
+    const instance = i18next.createInstance()
+    await instance.init({
+      resources: Object.fromEntries(
+        SERVER_LANGUAGES.map((lng) => [
+          lng,
+          { mail: JSON.parse(readFileSync(`${LOCALES_DIR}${lng}/mail.json`, 'utf8')) },
+        ]),
+      ),
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: [...SERVER_LANGUAGES],
+      ns: ['mail'],
+      defaultNS: 'mail',
+      // Plain-text mail: nothing to escape, and "&" must stay "&".
+      interpolation: { escapeValue: false },
+    })
+    return instance
+  })()
+  return shared
+}
+
+export type RenderedMail = { subject: string; text: string }
+
+/** Subject and plain-text body in the recipient's language, with greeting and signature. */
+export async function renderMail(
+  template: MailTemplate,
+  language: ServerLanguage,
+  data: Record<string, string>,
+  appUrl: string,
+): Promise<RenderedMail> {
+  const missing = REQUIRED_DATA[template].filter((key) => !data[key])
+  if (missing.length > 0) throw new Error(`Mail ${template} needs ${missing.join(', ')} in data`)
+  const t = (await loadMailI18n()).getFixedT(language)
+  const values = { ...data, appUrl, signinUrl: `${appUrl}/auth` }
+  const greeting = data.name ? t('greeting', { name: data.name }) : t('greetingNoName')
+  const body = t(`${template}.text`, values)
+  return {
+    subject: t(`${template}.subject`, values),
+    text: `${greeting}\n\n${body}\n\n${t('signature', values)}\n`,
+  }
+}

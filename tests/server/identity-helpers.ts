@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import type { InjectOptions } from 'fastify'
+import { buildApp, type App } from '../../server/app'
+import type { Env } from '../../server/config'
+import type { IdentityAttributes } from '../../server/identity/types'
+import { createTestDb, testConfig, type TestApp } from './helpers'
+
+export const DEFAULT_PASSWORD = 'Sup3r-Secret!'
+export const CLIENT_ID = 'keywaywebclient'
+
+/** A fresh address per call, so tests sharing a database never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`
+
+/** A clock tests move by hand: `clock.advance(60_000)` instead of sleeping. */
+export function fakeClock(start = new Date('2026-11-21T12:00:00Z')) {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms
+    },
+    set(at: Date) {
+      current = at.getTime()
+    },
+  }
+}
+export type FakeClock = ReturnType<typeof fakeClock>
+
+/** Like createTestApp, with an injectable clock (`app.now()`). */
+export async function createClockedTestApp(options: { env?: Env; clock?: FakeClock } = {}): Promise<TestApp> {
+  const connection = await createTestDb()
+  try {
+    const app = await buildApp({
+      config: testConfig(options.env),
+      db: connection.db,
+      ...(options.clock && { now: options.clock.now }),
+    })
+    await app.ready()
+    return {
+      app,
+      db: connection.db,
+      connection,
+      close: async () => {
+        await app.close()
+        await connection.close()
+      },
+    }
+  } catch (error) {
+    await connection.close()
+    throw error
+  }
+}
+
+export type CognitoAnswer = { statusCode: number; body: Record<string, unknown> }
+
+/** One call of the Cognito JSON protocol, as amazon-cognito-identity-js sends it. */
+export async function cognito(
+  app: App,
+  operation: string,
+  body: Record<string, unknown>,
+  headers: InjectOptions['headers'] = {},
+): Promise<CognitoAnswer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cognito-idp/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
+    payload: JSON.stringify(body),
+  })
+  return {
+    statusCode: response.statusCode,
+    body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
+  }
+}
+
+/** A confirmed identity that can sign in at once (no users row: the accounts module makes that on first sight). */
+export async function createConfirmedUser(
+  app: App,
+  options: { email?: string; password?: string; attributes?: IdentityAttributes; groups?: string[] } = {},
+): Promise<{ sub: string; email: string; password: string }> {
+  const email = (options.email ?? uniqueEmail()).toLowerCase()
+  const password = options.password ?? DEFAULT_PASSWORD
+  const { sub } = await app.idp.adminCreateUser({
+    email,
+    password,
+    attributes: options.attributes ?? { given_name: 'Test', family_name: 'User' },
+    confirmed: true,
+    ...(options.groups && { groups: options.groups }),
+  })
+  return { sub, email, password }
+}
+
+export type Tokens = { idToken: string; accessToken: string; refreshToken: string; expiresIn: number }
+
+/** USER_PASSWORD_AUTH over the HTTP protocol; throws with Cognito's error when sign-in fails. */
+export async function signIn(app: App, email: string, password: string): Promise<Tokens> {
+  const answer = await cognito(app, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  })
+  const result = answer.body.AuthenticationResult as
+    { IdToken: string; AccessToken: string; RefreshToken: string; ExpiresIn: number } | undefined
+  if (answer.statusCode !== 200 || !result)
+    throw new Error(`Sign-in failed: ${answer.statusCode} ${JSON.stringify(answer.body)}`)
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken,
+    expiresIn: result.ExpiresIn,
+  }
+}
+
+/** A confirmed user, signed in: the usual start of a test of a private endpoint. */
+export async function signedInUser(app: App, options: Parameters<typeof createConfirmedUser>[1] = {}) {
+  const user = await createConfirmedUser(app, options)
+  const tokens = await signIn(app, user.email, user.password)
+  return { ...user, tokens, headers: { authorization: `Bearer ${tokens.idToken}` } }
+}
+
+export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` })
+
+/** The newest mail the outbox holds for an address (embedded mode). */
+export async function latestMail(app: App, to: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
+  const { mails } = response.json() as {
+    mails: { template: string; data: Record<string, string>; subject: string; text: string }[]
+  }
+  return mails[0] ?? null
+}
