@@ -7,7 +7,11 @@ type CspDirectives = Record<string, string[]>
  * The Content-Security-Policy the SPA runs under. Every third-party host the browser may reach
  * (identity provider, realtime, analytics, map tiles) is added here and nowhere else.
  */
-export function buildCspDirectives(config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'>): CspDirectives {
+export function buildCspDirectives(
+  config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'> & { cognito?: Config['cognito'] },
+): CspDirectives {
+  // In AWS mode the SPA's Cognito SDK calls the regional user-pool endpoint directly.
+  const identity = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : []
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -16,7 +20,7 @@ export function buildCspDirectives(config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTR
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // ws:/wss: for the realtime socket, which the embedded server offers on the same port.
-    'connect-src': ["'self'", 'ws:', 'wss:', ...config.CSP_EXTRA_CONNECT_SRC],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...identity, ...config.CSP_EXTRA_CONNECT_SRC],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
