@@ -4,6 +4,7 @@ import i18n from 'i18next'
 import { createQueryClient } from '@/api/query-client'
 import { setRequestLanguage } from '@/api/client'
 import { isApiError } from '@/api/errors'
+import { AnalyticsIdentity } from '@/analytics'
 import { AuthProvider, type AuthState } from '@/auth'
 import { Toaster, toast } from '@/components/ui/toast'
 
@@ -47,7 +48,9 @@ export function AppProviders({
   return (
     <Suspense fallback={<BootSpinner />}>
       <QueryClientProvider client={client}>
+        {/* The Cognito session manager; `auth` starts it in a given state instead (tests). */}
         <AuthProvider value={auth}>
+          <AnalyticsIdentity />
           {children}
           <Toaster />
         </AuthProvider>

@@ -1,0 +1,2 @@
+export { AnalyticsIdentity } from './analytics-identity'
+export { analyticsKey, identifyUser, resetAnalytics } from './posthog'
