@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type {
   HumanCheckChallenge,
   Invitation,
@@ -33,7 +33,7 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
 }
 
 /** An error answer in the API.md shape, with its HTTP status. */
-export type ErrorAnswer = { error: number; body: unknown }
+export type ErrorAnswer = { error: number; body: JsonBodyType }
 const isError = (answer: object): answer is ErrorAnswer => 'error' in answer
 const reply = (answer: object) =>
   isError(answer) ? HttpResponse.json(answer.body, { status: answer.error }) : HttpResponse.json(answer)
