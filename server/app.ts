@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -11,7 +13,15 @@ import { buildHelmetOptions } from './http/security'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
+import { registerFiles } from './files/local'
+import { accessRoutes } from './modules/access/routes'
+import { rateLimitOptions } from './modules/access/rate-limit'
+import { adminRoutes } from './modules/admin/routes'
+import { invitationRoutes } from './modules/invitations/routes'
+import { profileRoutes } from './modules/profile/routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { decorateUserGuards } from './modules/users/hooks'
+import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
 
 declare module 'fastify' {
@@ -72,9 +82,19 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app)
+  // Routes read files with request.file({ limits }); these are the ceilings for any upload.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
+  await app.register(fastifyRateLimit, rateLimitOptions)
+  await registerFiles(app, config.DATA_DIR)
+  decorateUserGuards(app)
 
   await app.register(systemRoutes)
   await app.register(settingsRoutes)
+  await app.register(userRoutes)
+  await app.register(profileRoutes)
+  await app.register(invitationRoutes)
+  await app.register(accessRoutes)
+  await app.register(adminRoutes)
 
   const spa = await registerSpa(app, config)
   app.setNotFoundHandler((request, reply) =>

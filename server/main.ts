@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type DbConnection } from './db/client'
 import { buildApp, type App } from './app'
+import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -38,10 +39,13 @@ async function start() {
 
   let connection: DbConnection | undefined
   let app: App | undefined
+  let seed: SeedResult | undefined
   try {
     connection = await openDatabase(config)
     await connection.migrate()
     app = await buildApp({ config, db: connection.db })
+    await app.ready()
+    if (config.SEED_DEMO) seed = await seedDemo(app)
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {
     await app?.close().catch(() => undefined)
@@ -56,6 +60,7 @@ async function start() {
 
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`
   process.stdout.write(`Marketplace ready at ${config.PUBLIC_URL}  (database: ${database})\n`)
+  if (seed && seed.accounts.length > 0) process.stdout.write(`\n${formatDemoTable(seed.accounts)}\n`)
 
   let isStopping = false
   const stop = async (signal: NodeJS.Signals) => {

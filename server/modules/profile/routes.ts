@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { COMPANY_LOGO_MAX_BYTES, endpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../src/contract'
+import type { UserRow } from '../users/repository'
+import { updateUserRow } from '../users/repository'
+import { loadUser } from '../users/service'
+import { readImageUpload } from './image-upload'
+import { documentRoutes } from './document-routes'
+import { roleRoutes } from './role-routes'
+
+/** Body keys as the client sent them: PATCH leaves the fields it was not given alone. */
+const sentKeys = new WeakMap<FastifyRequest, Set<string>>()
+
+const optionalProfileFields = ['callBookingLink', 'companyName', 'companyPhone', 'companyEmail'] as const
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { updateProfile, uploadProfilePicture, uploadCompanyLogo } = endpoints
+
+  app.route({
+    method: updateProfile.method,
+    url: updateProfile.path,
+    preHandler: app.requireUser,
+    preValidation: async (request) => {
+      const body = request.body
+      sentKeys.set(request, new Set(body && typeof body === 'object' ? Object.keys(body) : []))
+    },
+    schema: { body: updateProfile.body, response: { 200: updateProfile.response } },
+    handler: async (request) => {
+      const { firstName, lastName, phoneNumber, ...optional } = request.body
+      const sent = sentKeys.get(request) ?? new Set()
+      const patch: Partial<UserRow> = { firstName, lastName, phone: phoneNumber }
+      for (const key of optionalProfileFields) if (sent.has(key)) patch[key] = optional[key]
+      const row = await updateUserRow(app.db, request.user.id, patch)
+      return loadUser(app.db, row ?? request.user, request.identity)
+    },
+  })
+
+  const imageRoute = (
+    endpoint: typeof uploadProfilePicture | typeof uploadCompanyLogo,
+    maxBytes: number,
+    folder: string,
+    column: 'profilePictureUrl' | 'companyLogoUrl',
+  ) =>
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      preHandler: app.requireUser,
+      schema: { response: { 200: endpoint.response } },
+      handler: async (request) => {
+        const image = await readImageUpload(request, maxBytes)
+        const stored = await app.files.save({ folder, bytes: image.bytes, extension: image.extension })
+        const previous = request.user[column]
+        try {
+          await updateUserRow(app.db, request.user.id, { [column]: stored.url })
+        } catch (error) {
+          await app.files.remove(stored.url)
+          throw error
+        }
+        // The old file goes only once nothing points at it; a failure leaves an orphan, not a hole.
+        await app.files.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old upload kept'))
+        return { url: stored.url }
+      },
+    })
+
+  imageRoute(uploadProfilePicture, PROFILE_PICTURE_MAX_BYTES, 'avatars', 'profilePictureUrl')
+  imageRoute(uploadCompanyLogo, COMPANY_LOGO_MAX_BYTES, 'logos', 'companyLogoUrl')
+
+  await app.register(documentRoutes)
+  await app.register(roleRoutes)
+}

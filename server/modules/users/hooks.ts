@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { Role } from '../../../src/contract'
+import { AppError } from '../../http/errors'
+import type { UserRow } from './repository'
+import { satisfiesRoles } from './roles'
+import { userForIdentity } from './service'
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    /** preHandler: a verified token (app.authenticate) of an active user; sets `request.user`. */
+    requireUser: preHandlerAsyncHookHandler
+    /**
+     * preHandler for after requireUser: 403 `forbidden` unless the user holds one of `roles`.
+     * Admins pass every check and owners every check but admin-only ones (see roles.ts).
+     */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyRequest {
+    /** The caller's user row; set by app.requireUser. */
+    user: UserRow
+  }
+}
+
+/** Decorates the app with the account guards every private route of this server uses. */
+export function decorateUserGuards(app: FastifyInstance) {
+  app.decorateRequest('user', null as unknown as UserRow)
+
+  async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    await app.authenticate(request, reply)
+    if (reply.sent) return
+    if (!request.identity) throw new AppError(401, 'auth_required', 'authRequired')
+    const row = await userForIdentity(app.db, request.identity)
+    if (row.status === 'deactivated') throw new AppError(403, 'account_deactivated', 'accountDeactivated')
+    request.user = row
+  }
+  app.decorate('requireUser', requireUser)
+
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      if (!request.user) throw new Error('requireRole must run after requireUser')
+      if (!satisfiesRoles(request.user.roles, roles)) throw new AppError(403, 'forbidden', 'forbidden')
+    }
+  })
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'cognitoSub' | 'createdAt'>>
+
+export async function findUserBySub(db: Database, sub: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.cognitoSub, sub)).limit(1)
+  return rows[0]
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return rows[0]
+}
+
+export async function findUsersByEmail(db: Database, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase()))
+}
+
+/** Inserts unless the sub already has a row; either way answers the row for that sub. */
+export async function insertUserIfAbsent(db: Database, values: NewUserRow): Promise<UserRow> {
+  const inserted = await db.insert(users).values(values).onConflictDoNothing({ target: users.cognitoSub }).returning()
+  const row = inserted[0] ?? (await findUserBySub(db, values.cognitoSub))
+  if (!row) throw new Error('The user row vanished right after its insert conflicted')
+  return row
+}
+
+export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning()
+  if (!row) throw new Error('Insert into users returned no row')
+  return row
+}
+
+export async function updateUserRow(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/** Records activity at most once per interval, so a busy user does not write on every call. */
+export async function touchLastSeen(db: Database, id: string, intervalSeconds: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, id),
+        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, sql`now() - make_interval(secs => ${intervalSeconds})`)),
+      ),
+    )
+}
+
+export async function countActiveUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.status, 'active'))
+  return row?.value ?? 0
+}
+
+export type UserSearch = { q?: string | undefined; page: number; pageSize: number }
+
+/** Newest first; `q` matches e-mail, first, last or full name anywhere, case-insensitively. */
+export async function searchUserRows(db: Database, search: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
+  const where = search.q ? matching(search.q) : undefined
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ])
+  return { rows, total: totals[0]?.value ?? 0 }
+}
+
+function matching(q: string): SQL | undefined {
+  // The search box is plain text: % and _ typed by the admin must match themselves.
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+  )
+}
+
+/** Users other than the given addresses (the demo seed asks whether anyone real signed up). */
+export async function countUsersExcept(db: Database, emails: string[]): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(emails.length > 0 ? notInArray(users.email, emails) : undefined)
+  return row?.value ?? 0
+}

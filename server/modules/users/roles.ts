@@ -1,0 +1,25 @@
+import type { Role } from '../../../src/contract'
+
+/** Highest first: the primary role of a user is the first of these they hold. */
+export const ROLE_RANK = ['admin', 'owner', 'originator', 'buyer'] as const satisfies readonly Role[]
+
+/** Roles in one canonical order without duplicates; an empty list means buyer (spec §6). */
+export function normalizeRoles(roles: readonly Role[]): Role[] {
+  const held = ROLE_RANK.filter((role) => roles.includes(role)).reverse()
+  return held.length > 0 ? held : ['buyer']
+}
+
+export function primaryRole(roles: readonly Role[]): Role {
+  return ROLE_RANK.find((role) => roles.includes(role)) ?? 'buyer'
+}
+
+/**
+ * Whether someone holding `held` passes a check that asks for any of `required`. Spec §6: admins
+ * and owners get all features. Admins pass every check; owners pass every check that an owner,
+ * originator or buyer would pass, but not one that asks for admin alone (the admin panel).
+ */
+export function satisfiesRoles(held: readonly Role[], required: readonly Role[]): boolean {
+  if (held.includes('admin')) return true
+  if (held.includes('owner') && required.some((role) => role !== 'admin')) return true
+  return required.some((role) => held.includes(role))
+}

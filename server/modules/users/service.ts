@@ -1,0 +1,89 @@
+import type { Role, User } from '../../../src/contract'
+import type { Database } from '../../db/client'
+import type { Identity } from '../../identity/types'
+import { savedProfileDocuments, type SavedDocuments } from '../profile/documents'
+import { findUserBySub, insertUserIfAbsent, touchLastSeen, updateUserRow, type UserRow } from './repository'
+import { normalizeRoles, primaryRole } from './roles'
+
+const LAST_SEEN_INTERVAL_SECONDS = 300
+
+/**
+ * The user row for a verified token, created on first sight as a buyer (roles live here, not at
+ * the identity provider). Keeps the e-mail in step with the token, since an address change is
+ * confirmed at the provider, and records activity.
+ */
+export async function userForIdentity(db: Database, identity: Pick<Identity, 'sub' | 'email'>): Promise<UserRow> {
+  const email = identity.email.toLowerCase()
+  let row = await findUserBySub(db, identity.sub)
+  if (!row) row = await insertUserIfAbsent(db, { cognitoSub: identity.sub, email, roles: ['buyer'] })
+  if (row.email !== email && email) row = (await updateUserRow(db, row.id, { email })) ?? row
+  if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_SECONDS * 1000) {
+    await touchLastSeen(db, row.id, LAST_SEEN_INTERVAL_SECONDS)
+  }
+  return row
+}
+
+const hasText = (value: string | null) => value !== null && value.trim() !== ''
+
+/**
+ * The shared profileComplete rule, read in the order the SPA's completion guard picks its tab
+ * (admin, owner, buyer, originator) so that the tab it sends someone to is always what is missing:
+ * a hybrid buyer-seller completes with buyer preferences, an owner with a buy box.
+ */
+export function isProfileComplete(
+  row: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'roles'>,
+  saved: SavedDocuments,
+) {
+  if (!hasText(row.firstName) || !hasText(row.lastName) || !hasText(row.phone)) return false
+  const roles: readonly Role[] = row.roles
+  if (roles.includes('admin')) return true
+  if (roles.includes('owner')) return saved.buyBox
+  if (roles.includes('buyer')) return saved.preferences
+  if (roles.includes('originator')) return saved.sellerPreferences
+  return true
+}
+
+/** From the caller's verified token; null (unverified) when the row is shown without one. */
+type TokenFacts = Pick<Identity, 'emailVerified'> | null
+
+/**
+ * The contract's User for a row. Whether the e-mail is verified is the identity provider's fact,
+ * read from the caller's token; groups are the roles, which the provider mirrors into the token.
+ */
+export function toUser(row: UserRow, saved: SavedDocuments, token: TokenFacts): User {
+  const roles = normalizeRoles(row.roles)
+  const isComplete = isProfileComplete(row, saved)
+  return {
+    userId: row.id,
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phone,
+    role: primaryRole(roles),
+    roles,
+    cognitoGroups: roles,
+    authProvider: 'cognito',
+    languagePreference: row.language,
+    profileComplete: isComplete,
+    profileCompleted: isComplete,
+    subscription_plan: null,
+    subscription_status: 'none',
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    email_verified: token?.emailVerified ?? false,
+    profilePictureUrl: row.profilePictureUrl,
+    callBookingLink: row.callBookingLink,
+    companyName: row.companyName,
+    companyPhone: row.companyPhone,
+    companyEmail: row.companyEmail,
+    companyLogoUrl: row.companyLogoUrl,
+    certifiedBuyer: row.certifiedBuyer,
+    premium: row.premium,
+  } satisfies User
+}
+
+/** toUser with the saved-documents facts read from the database. */
+export async function loadUser(db: Database, row: UserRow, token: TokenFacts): Promise<User> {
+  return toUser(row, await savedProfileDocuments(db, row.id), token)
+}

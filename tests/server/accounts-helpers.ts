@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import type { Role } from '../../src/contract'
+import type { App } from '../../server/app'
+import { users } from '../../server/db/schema'
+import type { TestApp } from './helpers'
+import { signedInUser } from './identity-helpers'
+
+export type Caller = Awaited<ReturnType<typeof signedInUser>> & { id: string }
+
+/**
+ * A signed-in person with a users row (made by their first private call) holding `roles`. Roles are
+ * set in the database, the way an admin would grant them, so tests start from any role at once.
+ */
+export async function callerWith(t: TestApp, roles: Role[] = ['buyer'], email?: string): Promise<Caller> {
+  const user = await signedInUser(t.app, email ? { email } : {})
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })
+  if (me.statusCode !== 200) throw new Error(`First sight failed: ${me.statusCode} ${me.body}`)
+  const id = (me.json() as { id: string }).id
+  await t.db.update(users).set({ roles }).where(eq(users.id, id))
+  return { ...user, id }
+}
+
+type Json = Record<string, unknown> | unknown[]
+
+/** A JSON call, with the caller's token when given. */
+export function call(
+  app: App,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  options: { as?: { headers: Record<string, string> }; body?: Json; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...options.as?.headers, ...options.headers },
+    ...(options.body !== undefined && { payload: options.body }),
+  })
+}
+
+export const validProfile = { firstName: 'Ana', lastName: 'Ruiz', phoneNumber: '(602) 555-0199' }
+
+export const validPreferences = { state: 'az', city: 'Phoenix', zipCodes: ['85001'] }
+export const validSellerPreferences = { states: ['AZ'] }
+export const validBuyBox = { type: 'cash', zipCodes: ['85001', '85002'] }
+
+export async function setStatus(t: TestApp, id: string, status: 'active' | 'deactivated') {
+  await t.db.update(users).set({ status }).where(eq(users.id, id))
+}
