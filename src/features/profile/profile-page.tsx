@@ -5,6 +5,7 @@ import { useAuth } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { PageSpinner } from '@/components/ui/spinner'
 import type { User } from '@/contract'
+import { InvitationsPanel } from '@/features/invitations'
 import { IncompletePrompt } from './incomplete-prompt'
 import { roleTab, visibleTabs, type ProfileTab } from './tabs'
 import { BuyBoxTab } from './tabs/buy-box-tab'
@@ -15,7 +16,7 @@ import { RolesTab } from './tabs/roles-tab'
 import { SecurityTab } from './tabs/security-tab'
 import { SellerPreferencesTab } from './tabs/seller-preferences-tab'
 
-const PANELS: Partial<Record<ProfileTab, (props: { user: User }) => React.ReactNode>> = {
+const PANELS: Record<ProfileTab, (props: { user: User }) => React.ReactNode> = {
   profile: ProfileDetailsTab,
   buybox: BuyBoxTab,
   preferences: PreferencesTab,
@@ -23,6 +24,7 @@ const PANELS: Partial<Record<ProfileTab, (props: { user: User }) => React.ReactN
   company: CompanyTab,
   security: SecurityTab,
   roles: RolesTab,
+  invitations: InvitationsPanel,
 }
 
 /** `/profile`: the account's tabs, chosen by `?tab=` (the URL is the source of truth). */
@@ -40,7 +42,7 @@ export function ProfilePage() {
 function ProfileTabs({ user }: { user: User }) {
   const { t } = useTranslation('profile')
   const [params, setParams] = useSearchParams()
-  const tabs = visibleTabs(user, { invitations: Boolean(PANELS.invitations) })
+  const tabs = visibleTabs(user)
   const requested = params.get('tab')
 
   const hrefFor = (tab: ProfileTab) => {
@@ -89,7 +91,7 @@ function ProfileTabs({ user }: { user: User }) {
           const Panel = PANELS[tab]
           return (
             <Tabs.Content key={tab} value={tab} className="focus-visible:outline-2">
-              {Panel && <Panel user={user} />}
+              <Panel user={user} />
             </Tabs.Content>
           )
         })}

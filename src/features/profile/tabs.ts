@@ -22,9 +22,9 @@ export const isProfileTab = (value: unknown): value is ProfileTab =>
 /**
  * Which tabs a user sees: profile, company, security and roles for everyone; buy box for buyers and
  * owners; preferences for buyers; seller preferences for originators; team invitations for sellers and
- * owners (when that panel is available). Admins see every tab.
+ * owners. Admins see every tab.
  */
-export function visibleTabs(user: TabUser, { invitations = false }: { invitations?: boolean } = {}): ProfileTab[] {
+export function visibleTabs(user: TabUser): ProfileTab[] {
   const admin = hasRole(user, 'admin')
   const buyer = admin || hasRole(user, 'buyer')
   const owner = admin || hasRole(user, 'owner')
@@ -37,7 +37,7 @@ export function visibleTabs(user: TabUser, { invitations = false }: { invitation
     company: true,
     security: true,
     roles: true,
-    invitations: invitations && (originator || owner),
+    invitations: originator || owner,
   }
   return PROFILE_TABS.filter((tab) => shown[tab])
 }

@@ -32,8 +32,9 @@ type BuyBoxValues = {
 const FIELDS = ['type', 'zipCodes', 'propertyTypes', 'minPrice', 'maxPrice'] as const
 
 const BuyBoxFormSchema = BuyBoxSchema.refine(
-  ({ minPrice, maxPrice }) => minPrice == null || maxPrice == null || minPrice <= maxPrice,
-  { path: ['maxPrice'], error: 'profile:buyBox.priceOrder' },
+  ({ minPrice, maxPrice }) => typeof minPrice !== 'number' || typeof maxPrice !== 'number' || minPrice <= maxPrice,
+  // Checked even while another field (the type) is still missing, so all messages show at once.
+  { path: ['maxPrice'], error: 'profile:buyBox.priceOrder', when: ({ value }) => typeof value === 'object' },
 )
 const prepare = (values: BuyBoxValues) => blanksToNull(stripNumberFormatting(values, ['minPrice', 'maxPrice']))
 

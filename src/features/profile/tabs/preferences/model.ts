@@ -52,8 +52,9 @@ const AMOUNTS = ['maxMonthlyPayment', 'maxDownPayment', 'preApprovedAmount', 'mi
 
 export const PreferencesFormSchema = PreferencesSchema.refine(
   ({ minPropertyAge, maxPropertyAge }) =>
-    minPropertyAge == null || maxPropertyAge == null || minPropertyAge <= maxPropertyAge,
-  { path: ['maxPropertyAge'], error: 'profile:preferences.ageOrder' },
+    typeof minPropertyAge !== 'number' || typeof maxPropertyAge !== 'number' || minPropertyAge <= maxPropertyAge,
+  // Checked even while state or city is still missing, so all messages show at once.
+  { path: ['maxPropertyAge'], error: 'profile:preferences.ageOrder', when: ({ value }) => typeof value === 'object' },
 )
 export type PreferencesOutput = z.output<typeof PreferencesFormSchema>
 

@@ -33,7 +33,7 @@ export function BudgetSection() {
   const preApproved = useWatch({ control, name: 'preApprovedMortgage' })
   const { errors } = formState
   return (
-    <FormSection title={t('preferences.budget.title')} description={t('preferences.budget.description')}>
+    <FormSection level={3} title={t('preferences.budget.title')} description={t('preferences.budget.description')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="maxMonthlyPayment" label={t('fields.maxMonthlyPayment')} />
         <NumberField name="maxDownPayment" label={t('fields.maxDownPayment')} />
@@ -77,7 +77,7 @@ export function HomeDetailsSection() {
   const { t } = useTranslation('profile')
   const { register } = useFormContext<PreferencesValues>()
   return (
-    <FormSection title={t('preferences.home.title')} description={t('preferences.home.description')}>
+    <FormSection level={3} title={t('preferences.home.title')} description={t('preferences.home.description')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="minSqft" label={t('fields.minSqft')} />
         <NumberField name="minLotSize" label={t('fields.minLotSize')} />
@@ -97,7 +97,11 @@ export function NeighborhoodSection() {
   const { t } = useTranslation('profile')
   const { register } = useFormContext<PreferencesValues>()
   return (
-    <FormSection title={t('preferences.neighborhood.title')} description={t('preferences.neighborhood.description')}>
+    <FormSection
+      level={3}
+      title={t('preferences.neighborhood.title')}
+      description={t('preferences.neighborhood.description')}
+    >
       <Checkbox label={t('fields.schoolsProximity')} {...register('schoolsProximity')} />
       <Checkbox label={t('fields.publicTransport')} {...register('publicTransport')} />
       <Checkbox label={t('fields.rentalPotential')} {...register('rentalPotential')} />
@@ -115,7 +119,11 @@ export function NotificationsSection() {
   const notes = useWatch({ control, name: 'additionalNotes' }) ?? ''
   const { errors } = formState
   return (
-    <FormSection title={t('preferences.notifications.title')} description={t('preferences.notifications.description')}>
+    <FormSection
+      level={3}
+      title={t('preferences.notifications.title')}
+      description={t('preferences.notifications.description')}
+    >
       <Controller
         control={control}
         name="notificationChannels"

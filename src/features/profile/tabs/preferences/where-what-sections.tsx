@@ -17,7 +17,7 @@ export function WhereSection() {
   const states = useStateOptions()
   const { errors } = formState
   return (
-    <FormSection title={t('preferences.where.title')} description={t('preferences.where.description')}>
+    <FormSection level={3} title={t('preferences.where.title')} description={t('preferences.where.description')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.state')} required error={errors.state?.message}>
           {(props) => (
@@ -74,7 +74,7 @@ export function WhatSection() {
     </>
   )
   return (
-    <FormSection title={t('preferences.what.title')} description={t('preferences.what.description')}>
+    <FormSection level={3} title={t('preferences.what.title')} description={t('preferences.what.description')}>
       <Field label={t('fields.propertyUse')} error={errors.propertyUse?.message} className="sm:max-w-xs">
         {(props) => (
           <SelectInput {...props} {...register('propertyUse')}>
