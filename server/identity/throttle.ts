@@ -19,6 +19,14 @@ export const ACCOUNT_MAIL_LIMIT = 5
 
 export type Subject = { account?: string | undefined; address: string }
 
+/**
+ * Loopback callers are not limited per address: they are this machine (tests, e2e) or, more to the point,
+ * a reverse proxy on it, where every visitor shares one address and a per-address limit would lock out
+ * everyone at once. Per-account limits still apply to them.
+ */
+const isExempt = (address: string) =>
+  address === 'internal' || address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+
 const accountKey = (username: string) => `account:${normalizeUsername(username)}`
 const addressKey = (address: string) => `address:${address}`
 
@@ -65,7 +73,7 @@ export function createThrottle(db: Database, now: () => Date) {
   return {
     /** Refuses before any password is checked: a locked account, or an address over its limit. */
     async check({ account, address }: Subject) {
-      if (await isOverLimit(addressKey(address), ADDRESS_FAILURE_LIMIT, ADDRESS_WINDOW_MS))
+      if (!isExempt(address) && (await isOverLimit(addressKey(address), ADDRESS_FAILURE_LIMIT, ADDRESS_WINDOW_MS)))
         throw new CognitoError('LimitExceededException', messages.limitExceeded)
       if (!account) return
       const row = await failures.get(db, accountKey(account))
@@ -74,7 +82,7 @@ export function createThrottle(db: Database, now: () => Date) {
     },
 
     async recordFailure({ account, address }: Subject) {
-      await bump(addressKey(address), ADDRESS_WINDOW_MS, 'window')
+      if (!isExempt(address)) await bump(addressKey(address), ADDRESS_WINDOW_MS, 'window')
       if (!account) return
       const row = await bump(accountKey(account), QUIET_RESET_MS, 'quiet')
       const lock = lockMs(row.failures)
@@ -87,11 +95,14 @@ export function createThrottle(db: Database, now: () => Date) {
 
     /** Counts a mail-sending request; throws LimitExceededException past the address or account limit. */
     async countMail({ account, address }: Subject) {
-      const byAddress = await bump(`mail-address:${address}`, ADDRESS_WINDOW_MS, 'window')
+      const byAddress = isExempt(address) ? null : await bump(`mail-address:${address}`, ADDRESS_WINDOW_MS, 'window')
       const byAccount = account
         ? await bump(`mail-account:${normalizeUsername(account)}`, ADDRESS_WINDOW_MS, 'window')
         : null
-      if (byAddress.failures > ADDRESS_MAIL_LIMIT || (byAccount && byAccount.failures > ACCOUNT_MAIL_LIMIT))
+      if (
+        (byAddress && byAddress.failures > ADDRESS_MAIL_LIMIT) ||
+        (byAccount && byAccount.failures > ACCOUNT_MAIL_LIMIT)
+      )
         throw new CognitoError('LimitExceededException', messages.limitExceeded)
     },
   }

@@ -11,11 +11,14 @@ export const CLIENT_ID = 'keywaywebclient'
 /** A fresh address per call, so tests sharing a database never collide. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`
 
-/** A clock tests move by hand: `clock.advance(60_000)` instead of sleeping. */
+/**
+ * A clock tests move by hand: `clock.advance(60_000)` instead of sleeping. Each reading ticks one
+ * millisecond, as real time would, so records made one after another still sort in order.
+ */
 export function fakeClock(start = new Date('2026-11-21T12:00:00Z')) {
   let current = start.getTime()
   return {
-    now: () => new Date(current),
+    now: () => new Date(current++),
     advance(ms: number) {
       current += ms
     },
@@ -53,12 +56,18 @@ export async function createClockedTestApp(options: { env?: Env; clock?: FakeClo
 
 export type CognitoAnswer = { statusCode: number; body: Record<string, unknown> }
 
+export type CognitoCallOptions = {
+  headers?: InjectOptions['headers']
+  /** The caller's IP: per-address limits count by it, so tests that fail on purpose pick their own. */
+  remoteAddress?: string
+}
+
 /** One call of the Cognito JSON protocol, as amazon-cognito-identity-js sends it. */
 export async function cognito(
   app: App,
   operation: string,
   body: Record<string, unknown>,
-  headers: InjectOptions['headers'] = {},
+  options: CognitoCallOptions = {},
 ): Promise<CognitoAnswer> {
   const response = await app.inject({
     method: 'POST',
@@ -66,8 +75,9 @@ export async function cognito(
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      ...headers,
+      ...options.headers,
     },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
     payload: JSON.stringify(body),
   })
   return {
