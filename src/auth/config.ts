@@ -50,3 +50,6 @@ export function authConfig(): AuthConfig | null {
 export function setAuthConfig(config: AuthConfig | null | undefined) {
   current = config
 }
+
+/** False when the build has no usable pool or client id: sign-in cannot work (spec §4). */
+export const isAuthConfigured = () => authConfig() !== null

@@ -13,4 +13,5 @@ export {
   verifyEmailChange,
 } from './account'
 export { authErrorMessage, authErrorKey, isAuthError } from './errors'
+export { isAuthConfigured } from './config'
 export { authEvents, type AuthEventMap, type AuthEventName } from './events'

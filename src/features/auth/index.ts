@@ -1,4 +1,18 @@
+import { createElement, lazy, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 
+/** Each page is its own chunk, shown behind the layout's spinner while it loads (spec §2). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  createElement(lazy(() => load().then((module) => ({ default: module[name] }))))
+
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
-export const authRoutes: RouteObject[] = []
+export const authRoutes: RouteObject[] = [
+  { path: '/auth', element: page(() => import('./sign-in-page'), 'SignInPage') },
+  { path: '/legacy-auth', element: page(() => import('./sign-in-page'), 'LegacySignInPage') },
+  { path: '/reset-password', element: page(() => import('./reset-password-page'), 'ResetPasswordPage') },
+  { path: '/verify', element: page(() => import('./verify-page'), 'VerifyPage') },
+  {
+    path: '/verify-email-change',
+    element: page(() => import('./verify-email-change-page'), 'VerifyEmailChangePage'),
+  },
+]
