@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { buildPreferences, profileServer } from './profile-fixtures'
 import { renderApp } from './render'
 
@@ -38,6 +39,39 @@ describe('buyer preferences', () => {
       expect.objectContaining({ state: 'TX', city: 'Austin', propertyTypes: ['townhouse'], maxMonthlyPayment: 2500 }),
     ])
     expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument()
+  })
+
+  it('keeps a buyer who also sells on the profile while seller preferences are still missing', async () => {
+    const user = userEvent.setup()
+    const me = buildUser({ roles: ['buyer', 'originator'], role: 'originator', profileComplete: false })
+    const api = profileServer({ me })
+    const { router } = renderApp({ path: '/profile?tab=preferences', user: me })
+
+    await user.click(await screen.findByRole('button', { name: 'Skip the guide' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'FL')
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Tampa')
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }))
+
+    expect(await screen.findByText('Your preferences were saved.')).toBeInTheDocument()
+    expect(api.requests.preferences).toEqual([expect.objectContaining({ state: 'FL', city: 'Tampa' })])
+    expect(router.state.location.pathname).toBe('/profile')
+    const prompt = screen.getByRole('region', { name: 'Finish setting up your profile' })
+    expect(await within(prompt).findByRole('link', { name: 'Tell buyers where and what you sell' })).toHaveAttribute(
+      'href',
+      '/profile?tab=seller-preferences',
+    )
+    expect(within(prompt).queryByRole('link', { name: "Tell us what you're looking for" })).not.toBeInTheDocument()
+  })
+
+  it('speaks Spanish', async () => {
+    await initTestI18n('es')
+    const me = incompleteBuyer()
+    profileServer({ me })
+    renderApp({ path: '/deals', user: me })
+    expect(await screen.findByText('Completa tu perfil')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Encontremos propiedades a tu medida' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Saltar la guía' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Nuevo México' })).toBeInTheDocument()
   })
 
   it('skips to the full form, says state and city are still needed, and keeps what was typed on error', async () => {

@@ -7,9 +7,10 @@ import type { User } from '@/contract'
 import { safeNextPath } from './completion'
 
 /**
- * After a save: when the profile is now complete and the guard had sent the person here from another
- * page (`next`), take them back there. `always` (first preferences save) leaves even without `next`,
- * for /deals. Returns whether it navigated.
+ * After a save that completed the profile: back to the page the guard sent the person here from
+ * (`next`), or, when `leave` is set (the first preferences save), to the listings. While something is
+ * still missing the person stays, with the prompt at the top saying what: leaving would only bring the
+ * guard back. Returns whether it navigated.
  */
 export function useFinishProfile() {
   const navigate = useNavigate()
@@ -19,17 +20,12 @@ export function useFinishProfile() {
   const next = safeNextPath(params.get('next'))
 
   return useCallback(
-    (options: { user?: User | null; always?: boolean } = {}) => {
+    (options: { user?: User | null; leave?: boolean } = {}) => {
       const user = options.user ?? queryClient.getQueryData<User>(authKeys.me()) ?? sessionUser
-      if (options.always) {
-        void navigate(next ?? '/deals')
-        return true
-      }
-      if (next && user?.profileComplete) {
-        void navigate(next)
-        return true
-      }
-      return false
+      const to = next ?? (options.leave ? '/deals' : null)
+      if (!to || !user?.profileComplete) return false
+      void navigate(to)
+      return true
     },
     [navigate, next, queryClient, sessionUser],
   )

@@ -3,7 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import type { Preferences } from '@/contract'
+import { hasRole } from '@/auth'
+import type { Preferences, User } from '@/contract'
 import { contractResolver } from '../../forms/resolver'
 import { usePreferences, useSavePreferences } from '../../profile-api'
 import { reportSaveError } from '../../save-errors'
@@ -23,17 +24,17 @@ import { PreferencesOnboarding } from './onboarding'
 import { WhatSection, WhereSection } from './where-what-sections'
 
 /** Buyer preferences: a guided start the first time, every field grouped in sections after that. */
-export function PreferencesTab() {
+export function PreferencesTab({ user }: { user: User }) {
   const preferences = usePreferences()
   if (preferences.isPending || preferences.isError)
     return <SectionLoading isError={preferences.isError} onRetry={() => void preferences.refetch()} />
-  return <PreferencesForm saved={preferences.data} />
+  // The guided start is for buyers setting up; an admin looking at the tab gets the plain form.
+  return <PreferencesForm saved={preferences.data} firstTime={preferences.data === null && hasRole(user, 'buyer')} />
 }
 
-function PreferencesForm({ saved }: { saved: Preferences | null }) {
+function PreferencesForm({ saved, firstTime }: { saved: Preferences | null; firstTime: boolean }) {
   const { t } = useTranslation('profile')
   const finish = useFinishProfile()
-  const firstTime = saved === null
   const [guided, setGuided] = useState(firstTime)
   const [step, setStep] = useState(0)
   const fullFormHeading = useRef<HTMLHeadingElement>(null)
@@ -58,7 +59,7 @@ function PreferencesForm({ saved }: { saved: Preferences | null }) {
           form.reset(preferencesValues(result))
           toast({ title: t('saved.title'), description: t('saved.preferences'), variant: 'success' })
           // The first save ends onboarding: on to where the person was going, or the listings.
-          finish({ always: firstTime })
+          finish({ leave: firstTime })
         },
         () => undefined,
       ),
