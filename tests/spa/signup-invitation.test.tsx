@@ -168,6 +168,7 @@ describe('/signup?invitation=<token>', () => {
 
     expect(await screen.findByText('Must be at least 2 characters.')).toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('First name')).toHaveFocus()
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('This field is required.')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.')
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Enter a valid 10-digit phone number\./)

@@ -77,6 +77,19 @@ describe('/signup/buyer', () => {
     expect(request.bodies).toEqual([])
   })
 
+  it('marks every missing field and puts focus on the first one', async () => {
+    server.use(humanCheckHandler())
+    const user = userEvent.setup()
+    renderApp({ path: '/signup/buyer' })
+    await screen.findByLabelText('What is 3 + 4?')
+    await submit(user)
+    const firstName = screen.getByLabelText('First name')
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('This field is required.'))
+    expect(firstName).toHaveFocus()
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.')
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Enter a valid 10-digit phone number\./)
+  })
+
   it('after a wrong answer shows the server message and a new question', async () => {
     server.use(
       humanCheckHandler(),

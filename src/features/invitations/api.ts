@@ -10,6 +10,7 @@ import {
 import { api } from '@/api/client'
 import { isApiError } from '@/api/errors'
 import { invitationKeys } from '@/api/keys'
+import { shouldRetryQuery } from '@/api/query-client'
 
 /** A 4xx says the token is wrong: asking again will not change the answer. */
 export const isRejectedInvitation = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500
@@ -29,6 +30,8 @@ export const invitationValidationQuery = (token: string) =>
       }),
     // Status changes when the invitation is used or expires: always ask again on a new visit.
     staleTime: 0,
+    // A 404 (unknown token) is the answer, not a hiccup: show it at once instead of after three retries.
+    retry: (failureCount, error) => !isRejectedInvitation(error) && shouldRetryQuery(failureCount, error),
   })
 
 export const useInvitationValidation = (token: string | null) =>

@@ -55,6 +55,16 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
     },
   })
 
+  // Registered here, in screen order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    phoneNumber: register('phoneNumber'),
+    password: register('password'),
+    confirmPassword: register('confirmPassword'),
+    acceptTerms: register('acceptTerms'),
+  }
   const password = useWatch({ control: formControl, name: 'password' })
 
   const signup = useSignupWithInvitation({
@@ -109,17 +119,17 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.firstName')} error={message(errors.firstName?.message)}>
-          {(control) => <TextInput {...control} {...register('firstName')} autoComplete="given-name" />}
+          {(control) => <TextInput {...control} {...fields.firstName} autoComplete="given-name" />}
         </Field>
         <Field label={t('form.lastName')} error={message(errors.lastName?.message)}>
-          {(control) => <TextInput {...control} {...register('lastName')} autoComplete="family-name" />}
+          {(control) => <TextInput {...control} {...fields.lastName} autoComplete="family-name" />}
         </Field>
       </div>
       <Field label={t('form.email')} hint={invitation.email ? t('form.emailFixed') : undefined} error={emailError}>
         {(control) => (
           <TextInput
             {...control}
-            {...register('email')}
+            {...fields.email}
             type="email"
             autoComplete="email"
             readOnly={Boolean(invitation.email)}
@@ -127,23 +137,18 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
         )}
       </Field>
       <Field label={t('form.phone')} hint={t('form.phoneHint')} error={message(errors.phoneNumber?.message)}>
-        {(control) => <TextInput {...control} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />}
+        {(control) => <TextInput {...control} {...fields.phoneNumber} type="tel" autoComplete="tel-national" />}
       </Field>
       <Field
         label={t('form.password')}
         hint={<PasswordChecklist password={password} />}
         error={message(errors.password?.message)}
       >
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        {(control) => <PasswordInput {...control} {...fields.password} autoComplete="new-password" />}
       </Field>
       <Field label={t('form.confirmPassword')} error={message(errors.confirmPassword?.message)}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword')}
-            toggleFor="confirm"
-            autoComplete="new-password"
-          />
+          <PasswordInput {...control} {...fields.confirmPassword} toggleFor="confirm" autoComplete="new-password" />
         )}
       </Field>
       <div className="grid gap-1.5">
@@ -151,7 +156,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
           <input
             id={`${termsErrorId}-box`}
             type="checkbox"
-            {...register('acceptTerms')}
+            {...fields.acceptTerms}
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
             className="mt-0.5 size-5 shrink-0 accent-brand-700"

@@ -45,6 +45,16 @@ export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', role: role ?? '', humanCheckAnswer: '' },
   })
 
+  // Registered here, in screen order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    role: register('role'),
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    phone: register('phone'),
+    humanCheckAnswer: register('humanCheckAnswer'),
+  }
+
   const newQuestion = () => {
     setValue('humanCheckAnswer', '')
     void humanCheck.refetch()
@@ -93,23 +103,23 @@ export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      {!role && <RoleChoice register={register('role')} error={message(errors.role?.message)} />}
+      {!role && <RoleChoice register={fields.role} error={message(errors.role?.message)} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.firstName')} error={message(errors.firstName?.message)}>
-          {(control) => <TextInput {...control} {...register('firstName')} autoComplete="given-name" />}
+          {(control) => <TextInput {...control} {...fields.firstName} autoComplete="given-name" />}
         </Field>
         <Field label={t('form.lastName')} error={message(errors.lastName?.message)}>
-          {(control) => <TextInput {...control} {...register('lastName')} autoComplete="family-name" />}
+          {(control) => <TextInput {...control} {...fields.lastName} autoComplete="family-name" />}
         </Field>
       </div>
       <Field label={t('form.email')} error={message(errors.email?.message)}>
-        {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="email" />}
+        {(control) => <TextInput {...control} {...fields.email} type="email" autoComplete="email" />}
       </Field>
       <Field label={t('form.phone')} hint={t('form.phoneHint')} error={message(errors.phone?.message)}>
-        {(control) => <TextInput {...control} {...register('phone')} type="tel" autoComplete="tel-national" />}
+        {(control) => <TextInput {...control} {...fields.phone} type="tel" autoComplete="tel-national" />}
       </Field>
       <HumanCheckField
-        {...register('humanCheckAnswer')}
+        {...fields.humanCheckAnswer}
         challenge={humanCheck.data}
         isLoading={humanCheck.isFetching}
         isUnavailable={humanCheck.isError}
