@@ -30,7 +30,9 @@ export function fakeClock(start = new Date('2026-11-21T12:00:00Z')) {
 export type FakeClock = ReturnType<typeof fakeClock>
 
 /** Like createTestApp, with an injectable clock (`app.now()`). */
-export async function createClockedTestApp(options: { env?: Env; clock?: FakeClock } = {}): Promise<TestApp> {
+export async function createClockedTestApp(
+  options: { env?: Env; clock?: FakeClock; register?: (app: App) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const connection = await createTestDb()
   try {
     const app = await buildApp({
@@ -38,6 +40,7 @@ export async function createClockedTestApp(options: { env?: Env; clock?: FakeClo
       db: connection.db,
       ...(options.clock && { now: options.clock.now }),
     })
+    await options.register?.(app)
     await app.ready()
     return {
       app,
