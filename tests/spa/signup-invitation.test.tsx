@@ -100,7 +100,10 @@ describe('/signup?invitation=<token>', () => {
     const email = screen.getByLabelText('Email')
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     expect(email).toHaveAccessibleDescription(/An account with this email already exists\./)
-    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/auth')
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+      'href',
+      '/auth?email=ana.gomez%40example.com',
+    )
     expect(email).toHaveFocus()
     expect(email).toHaveValue('Ana.Gomez@Example.com')
     expect(screen.getByLabelText('First name')).toHaveValue('Ana')

@@ -12,7 +12,7 @@ import {
 import { api } from '@/api/client'
 import { accessKeys } from '@/api/keys'
 
-type Handlers<T, I> = { onSuccess: (result: T, input: I) => void; onError: (error: unknown) => void }
+type Handlers<T, I> = { onSuccess: (result: T, input: I) => void; onError: (error: unknown, input: I) => void }
 
 export const humanCheckQuery = () =>
   queryOptions({

@@ -36,6 +36,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
   const message = useMessage()
   const termsErrorId = useId()
   const [formError, setFormError] = useState<string | null>(null)
+  const [existingEmail, setExistingEmail] = useState('')
   const {
     register,
     handleSubmit,
@@ -72,8 +73,9 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
       // The password stays in memory only, so /verify can sign in right after the code is confirmed.
       void navigate(`/verify?email=${encodeURIComponent(input.email)}`, { state: { password: input.password } })
     },
-    onError: (error) => {
+    onError: (error, input) => {
       if (isApiError(error) && error.code === USERNAME_EXISTS) {
+        setExistingEmail(input.email)
         setError('email', { type: 'exists', message: 'signup:form.emailExists' }, { shouldFocus: true })
         setFormError(null)
         return
@@ -101,7 +103,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
     errors.email?.type === 'exists' ? (
       <>
         {t('form.emailExists')}{' '}
-        <Link to="/auth" className="underline">
+        <Link to={`/auth?email=${encodeURIComponent(existingEmail)}`} className="underline">
           {t('form.signInInstead')}
         </Link>
       </>
