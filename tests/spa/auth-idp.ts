@@ -130,10 +130,13 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
           CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'u***@e***' },
         })
       case 'ConfirmForgotPassword':
-        if (body.ConfirmationCode === 'expired')
+        if (body.ConfirmationCode === '000000') {
           return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.')
-        if (body.ConfirmationCode !== '123456')
+        }
+        if (body.ConfirmationCode === '999999') return cognitoError('InternalErrorException', 'Internal error', 500)
+        if (body.ConfirmationCode !== '123456') {
           return cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')
+        }
         if (user) user.password = body.Password ?? ''
         return HttpResponse.json({})
       default:
