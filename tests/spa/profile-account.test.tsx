@@ -43,7 +43,7 @@ describe('company tab', () => {
       'src',
       'blob:logo-preview',
     )
-    await user.click(screen.getByRole('button', { name: 'Upload Company logo' }))
+    await user.click(screen.getByRole('button', { name: 'Upload' }))
     expect(await screen.findByText('Your company logo was updated.')).toBeInTheDocument()
     expect(api.requests.uploads).toEqual(['logo'])
     vi.unstubAllGlobals()

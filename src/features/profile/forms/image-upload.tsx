@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClass } from '@/components/ui/button'
 import { IMAGE_MIME_TYPES } from '@/contract'
 import { checkImageFile, formatBytes, type ImageFileProblem } from './image-file'
 
@@ -56,9 +56,6 @@ export function ImageUpload({ label, hint, maxBytes, currentUrl, imageAlt, onUpl
   const shown = preview ?? currentUrl
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {label}
-      </label>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-20 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
           {shown ? (
@@ -71,17 +68,30 @@ export function ImageUpload({ label, hint, maxBytes, currentUrl, imageAlt, onUpl
             <span className="px-2 text-center text-xs text-slate-500">{t('image.none')}</span>
           )}
         </div>
-        <div className="grid gap-2">
+        <div className="grid justify-items-start gap-2">
+          {/* The browser's own file button speaks the browser's language: ours speaks the app's. */}
           <input
             ref={inputRef}
             id={id}
             type="file"
             accept={IMAGE_MIME_TYPES.join(',')}
             onChange={(event) => choose(event.target.files?.[0])}
+            aria-label={label}
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
             aria-invalid={problem ? true : undefined}
-            className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={id}
+            className={buttonClass(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            )}
+          >
+            {t('image.choose')}
+          </label>
+          {file && <span className="max-w-60 truncate text-sm text-slate-700">{file.name}</span>}
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             {hint}
           </p>
@@ -96,7 +106,7 @@ export function ImageUpload({ label, hint, maxBytes, currentUrl, imageAlt, onUpl
       {file && (
         <div className="flex gap-2">
           <Button onClick={() => void upload()} disabled={isUploading}>
-            {isUploading ? t('image.uploading') : t('image.upload', { label })}
+            {isUploading ? t('image.uploading') : t('image.upload')}
           </Button>
           <Button variant="ghost" onClick={reset} disabled={isUploading}>
             {t('image.cancel')}

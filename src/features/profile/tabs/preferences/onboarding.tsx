@@ -59,7 +59,8 @@ export function PreferencesOnboarding({
           ))}
         </ol>
       </div>
-      <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+      {/* Announced when a step opens; the step pills and the section title already show it on screen. */}
+      <h3 ref={headingRef} tabIndex={-1} className="sr-only">
         {t('onboarding.stepHeading', {
           number: index + 1,
           total: ONBOARDING_STEPS.length,
