@@ -61,13 +61,18 @@ export async function updateUserAttributes(
 ) {
   const user = await userFromAccessToken(ctx, params.accessToken)
   const { email, attributes } = parseAttributes(params.attributes)
-  const now = ctx.now()
-  let updated = await users.update(ctx.db, user.sub, { attributes: mergeAttributes(user.attributes, attributes) }, now)
-  if (email === undefined || email === user.email) return {}
-  const taken = await users.byUsername(ctx.db, email)
-  if (taken) throw new CognitoError('AliasExistsException', 'An account with the given email already exists.')
-  if (caller.address) await ctx.throttle.countMail({ address: caller.address, account: email })
-  updated = await users.update(ctx.db, user.sub, { pendingEmail: email }, now)
+  const isEmailChange = email !== undefined && email !== user.email
+  // Refuse before writing anything, so a taken address leaves the names unchanged too.
+  if (isEmailChange && (await users.byUsername(ctx.db, email)))
+    throw new CognitoError('AliasExistsException', 'An account with the given email already exists.')
+  if (isEmailChange && caller.address) await ctx.throttle.countMail({ address: caller.address, account: email })
+  const updated = await users.update(
+    ctx.db,
+    user.sub,
+    { attributes: mergeAttributes(user.attributes, attributes), ...(isEmailChange && { pendingEmail: email }) },
+    ctx.now(),
+  )
+  if (!isEmailChange) return {}
   await mailEmailCode(ctx, updated!, email, caller)
   return { CodeDeliveryDetailsList: [codeDelivery(email)] }
 }
