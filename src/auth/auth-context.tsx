@@ -45,8 +45,12 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
       if (document.visibilityState === 'visible') manager.onVisible()
     }
     document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('storage', manager.onStorage)
     if (!initial) void manager.startOnce()
-    return () => document.removeEventListener('visibilitychange', onVisibility)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('storage', manager.onStorage)
+    }
   }, [manager, initial])
 
   const status = useSyncExternalStore(manager.subscribe, manager.getStatus, manager.getStatus)

@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors'
 import { shouldRetryQuery } from '@/api/query-client'
 import { authKeys } from '@/api/keys'
 import { endpoints, UserSchema, type User } from '@/contract'
+import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import { toast } from '@/components/ui/toast'
 import type { IdentityClient, AuthStep } from './cognito'
 import { authError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, SERVER_CHECK_FAILED, NO_SESSION } from './errors'
@@ -289,6 +290,19 @@ export class SessionManager {
   /** The page is visible again: a token that slept past its refresh time is renewed now. */
   onVisible = () => {
     if (this.status === 'authenticated') void this.scheduler.checkNow()
+  }
+
+  /**
+   * Another tab signed out (its sign-out removed the authenticated flag, or wiped storage): follow it, so
+   * this tab does not keep acting for someone who left.
+   */
+  onStorage = (event: Pick<StorageEvent, 'key' | 'newValue'>) => {
+    const flagGone = event.key === null || (event.key === AUTH_FLAG_KEY && event.newValue === null)
+    if (!flagGone || this.status !== 'authenticated') return
+    this.forget()
+    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.setStatus('unauthenticated')
+    this.redirect('/')
   }
 
   // --- endings ---

@@ -151,6 +151,24 @@ describe('/auth: password sign-in', () => {
   })
 })
 
+describe('/legacy-auth', () => {
+  it('is the older screen with the 6-character rule, signing in the same way', async () => {
+    fakeIdp({ users: [{ ...ana, password: 'abc123' }] })
+    serveSignedIn()
+    const user = userEvent.setup()
+    const { router } = renderApp({ path: '/legacy-auth' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in (older screen)' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Use the new sign-in screen' })).toHaveAttribute('href', '/auth')
+    await user.type(screen.getByLabelText('Email'), ana.email)
+    await user.type(screen.getByLabelText('Password'), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters.')
+    await user.type(screen.getByLabelText('Password'), '123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+  })
+})
+
 describe('/auth: e-mailed sign-in link', () => {
   it('asks for a link without saying whether the account exists', async () => {
     let body: unknown

@@ -289,6 +289,21 @@ describe('session: sign-out', () => {
   })
 })
 
+describe('session: other tabs', () => {
+  it('follows a sign-out in another tab', async () => {
+    fakeIdp({ users: [ana] })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    manager.onStorage({ key: 'language', newValue: 'es' })
+    expect(manager.getStatus()).toBe('authenticated')
+    manager.onStorage({ key: AUTH_FLAG_KEY, newValue: null })
+    expect(manager.getStatus()).toBe('unauthenticated')
+    await expect(manager.transport.getFreshToken()).resolves.toBeNull()
+    expect(redirect).toHaveBeenCalledWith('/')
+  })
+})
+
 describe('session: the fetch wrapper transport', () => {
   async function signedIn(path = '/deals?state=TX') {
     const idp = fakeIdp({ users: [ana] })
