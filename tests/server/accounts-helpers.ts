@@ -28,13 +28,20 @@ export function call(
   app: App,
   method: NonNullable<InjectOptions['method']>,
   url: string,
-  options: { as?: { headers: Record<string, string> }; body?: Json; headers?: Record<string, string> } = {},
+  options: {
+    as?: { headers: Record<string, string> }
+    body?: Json
+    headers?: Record<string, string>
+    /** The caller's IP; per-address rate limits count by it. */
+    ip?: string
+  } = {},
 ) {
   return app.inject({
     method,
     url,
     headers: { ...options.as?.headers, ...options.headers },
     ...(options.body !== undefined && { payload: options.body }),
+    ...(options.ip && { remoteAddress: options.ip }),
   })
 }
 

@@ -15,7 +15,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: adminWaitlist.method,
     url: adminWaitlist.path,
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { querystring: adminWaitlist.query, response: { 200: adminWaitlist.response } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -28,7 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: adminInviteFromWaitlist.method,
     url: adminInviteFromWaitlist.path,
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { params: IdParamsSchema, response: { 200: adminInviteFromWaitlist.response } },
     handler: async (request) => {
       const entry = UUID.test(request.params.id) ? await findWaitlistEntry(app.db, request.params.id) : undefined

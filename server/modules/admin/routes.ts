@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     method: adminUsers.method,
     url: adminUsers.path,
     // Owners see everything (spec §6) but only admins change accounts.
-    preHandler: [app.requireUser, app.requireRole('owner')],
+    onRequest: [app.requireUser, app.requireRole('owner')],
     schema: { querystring: adminUsers.query, response: { 200: adminUsers.response } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -42,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: adminUpdateUser.method,
     url: adminUpdateUser.path,
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { params: IdParamsSchema, body: adminUpdateUser.body, response: { 200: adminUpdateUser.response } },
     handler: async (request) => {
       const target = UUID.test(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
@@ -74,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: adminGetSettings.method,
     url: adminGetSettings.path,
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { response: { 200: adminGetSettings.response } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: adminPutSettings.method,
     url: adminPutSettings.path,
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { body: adminPutSettings.body, response: { 200: adminPutSettings.response } },
     handler: async (request) => putAdminSettings(app.db, request.body),
   })

@@ -15,7 +15,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: listInvitations.method,
     url: listInvitations.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { response: { 200: listInvitations.response } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -27,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: create.method,
     url: create.path,
-    preHandler: [app.requireUser, app.requireRole('originator')],
+    onRequest: [app.requireUser, app.requireRole('originator')],
     schema: { body: create.body, response: { 200: create.response } },
     handler: async (request) => {
       const { role, count, email } = request.body

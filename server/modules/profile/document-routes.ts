@@ -13,7 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: get.method,
       url: get.path,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return getDocument(app.db, kind, request.user.id)
@@ -22,7 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: put.method,
       url: put.path,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: put.body },
       // The body schema is this document's contract schema, so its output is the document.
       handler: async (request) => putDocument(app.db, kind, request.user.id, request.body as DocumentValue<K>),

@@ -14,7 +14,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: getRoles.method,
     url: getRoles.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { response: { 200: getRoles.response } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -25,7 +25,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: putRoles.method,
     url: putRoles.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { body: putRoles.body, response: { 200: putRoles.response } },
     handler: async (request) => {
       const held = request.user.roles.filter((role) => GRANTED_ROLES.includes(role))

@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: updateProfile.method,
     url: updateProfile.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: async (request) => {
       const body = request.body
       sentKeys.set(request, new Set(body && typeof body === 'object' ? Object.keys(body) : []))
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { response: { 200: endpoint.response } },
       handler: async (request) => {
         const image = await readImageUpload(request, maxBytes)

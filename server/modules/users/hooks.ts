@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Role } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import type { UserRow } from './repository'
@@ -8,13 +8,17 @@ import { userForIdentity } from './service'
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
-    /** preHandler: a verified token (app.authenticate) of an active user; sets `request.user`. */
-    requireUser: preHandlerAsyncHookHandler
     /**
-     * preHandler for after requireUser: 403 `forbidden` unless the user holds one of `roles`.
+     * Hook for private routes: a verified token (app.authenticate) of an active user; sets
+     * `request.user`. Use it as `onRequest`, so who asks is settled before the body is read or
+     * validated (a stranger gets 401, not a list of what their body got wrong).
+     */
+    requireUser: onRequestAsyncHookHandler
+    /**
+     * Hook for after requireUser: 403 `forbidden` unless the user holds one of `roles`.
      * Admins pass every check and owners every check but admin-only ones (see roles.ts).
      */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
@@ -37,7 +41,7 @@ export function decorateUserGuards(app: FastifyInstance) {
   }
   app.decorate('requireUser', requireUser)
 
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       if (!request.user) throw new Error('requireRole must run after requireUser')
       if (!satisfiesRoles(request.user.roles, roles)) throw new AppError(403, 'forbidden', 'forbidden')

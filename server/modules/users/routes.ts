@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: me.method,
     url: me.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { response: { 200: me.response } },
     handler: async (request, reply) => {
       // Roles and completeness change under the SPA's feet (admin edits, other tabs): never cache.
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: updateLanguage.method,
     url: updateLanguage.path,
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { body: updateLanguage.body, response: { 200: updateLanguage.response } },
     handler: async (request) => {
       const row = await updateUserRow(app.db, request.user.id, { language: request.body.languagePreference })
