@@ -65,7 +65,7 @@ export function ImageUpload({ label, hint, maxBytes, currentUrl, imageAlt, onUpl
               className="size-full object-cover"
             />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500">{t('image.none')}</span>
+            <span className="px-2 text-center text-xs text-slate-700">{t('image.none')}</span>
           )}
         </div>
         <div className="grid justify-items-start gap-2">
