@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OutboxSchema } from '../../src/contract'
+import { MAIL_TEMPLATES, renderMail } from '../../server/modules/mail/templates'
+import type { DbConnection } from '../../server/db/client'
+import { createTestApp, createTestDb, type TestApp } from './helpers'
+import { uniqueEmail } from './identity-helpers'
+
+const APP_URL = 'https://keyway.example'
+const SAMPLE = { code: '123456', link: `${APP_URL}/x?y=1&z=2`, name: 'Ana' }
+
+type Nested = Record<string, string | Record<string, string>>
+const read = (lng: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lng}/mail.json`, import.meta.url), 'utf8')) as Nested
+const flatten = (value: Nested) =>
+  Object.entries(value).flatMap(([key, entry]) =>
+    typeof entry === 'string' ? [[key, entry]] : Object.entries(entry).map(([sub, text]) => [`${key}.${sub}`, text]),
+  )
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe('mail copy', () => {
+  it('has the same keys and placeholders in English and Spanish', () => {
+    const en = Object.fromEntries(flatten(read('en')))
+    const es = Object.fromEntries(flatten(read('es')))
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+    for (const key of Object.keys(en)) expect([key, placeholders(es[key]!)]).toEqual([key, placeholders(en[key]!)])
+  })
+
+  it.each(MAIL_TEMPLATES)('renders %s in both languages with the facts it carries', async (template) => {
+    for (const language of ['en', 'es'] as const) {
+      const { subject, text } = await renderMail(template, language, SAMPLE, APP_URL)
+      expect(subject).toMatch(/Keyway/)
+      expect(text).not.toMatch(/\{\{|\}\}/)
+      expect(text).toContain(language === 'en' ? 'Hi Ana,' : 'Hola, Ana:')
+      expect(text).toContain(APP_URL)
+      if (['signupCode', 'passwordReset', 'emailChangeCode'].includes(template)) expect(text).toContain('123456')
+      if (['signinLink', 'passwordReset', 'invitation'].includes(template)) expect(text).toContain(SAMPLE.link)
+    }
+  })
+
+  it('refuses to render a mail without the fact it exists for', async () => {
+    await expect(renderMail('signupCode', 'en', {}, APP_URL)).rejects.toThrow(/code/)
+    await expect(renderMail('invitation', 'en', { code: '1' }, APP_URL)).rejects.toThrow(/link/)
+  })
+})
+
+describe('app.mail and the dev outbox', () => {
+  let t: TestApp
+  const lines: string[] = []
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { NODE_ENV: 'development' },
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+    })
+  })
+  afterAll(() => t.close())
+
+  it('records every mail and lists them newest first, filtered by recipient', async () => {
+    const to = uniqueEmail('outbox')
+    await t.app.mail.send({ to, template: 'waitlisted', language: 'es' })
+    await t.app.mail.send({
+      to: to.toUpperCase(),
+      template: 'invitation',
+      language: 'en',
+      data: { link: 'https://x.test/i' },
+    })
+    await t.app.mail.send({ to: uniqueEmail('other'), template: 'waitlisted', language: 'en' })
+    const response = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to.toUpperCase())}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const { mails } = OutboxSchema.parse(response.json())
+    expect(mails.map((mail) => mail.template)).toEqual(['invitation', 'waitlisted'])
+    expect(mails[0]).toMatchObject({ to, subject: "You're invited to Keyway", data: { link: 'https://x.test/i' } })
+    expect(mails[1]!.subject).toBe('Estás en la lista de espera de Keyway')
+    const bad = await t.app.inject({ url: '/api/dev/outbox?to=not-an-email' })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('prints codes to the console in development so a developer can sign up from it', async () => {
+    const to = uniqueEmail('console')
+    await t.app.mail.send({ to, template: 'signupCode', language: 'en', data: { code: '654321' } })
+    const line = lines.map((entry) => JSON.parse(entry) as Record<string, unknown>).find((entry) => entry.to === to)
+    expect(line).toMatchObject({
+      msg: 'mail recorded',
+      subject: 'Your Keyway verification code',
+      data: { code: '654321' },
+    })
+  })
+})
+
+describe('where the outbox is open', () => {
+  // One database for the several apps built here: cloning one per app is the slow part.
+  let connection: DbConnection
+  beforeAll(async () => {
+    connection = await createTestDb()
+  })
+  afterAll(() => connection.close())
+
+  const outboxStatus = async (env: Record<string, string>) => {
+    const t = await createTestApp({ env, connection })
+    try {
+      return (await t.app.inject({ url: '/api/dev/outbox' })).statusCode
+    } finally {
+      await t.close()
+    }
+  }
+
+  it('is open on one machine, closed with an external database or on a public production host', async () => {
+    expect(await outboxStatus({})).toBe(200)
+    expect(await outboxStatus({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:4000' })).toBe(200)
+    expect(await outboxStatus({ NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example' })).toBe(404)
+    expect(await outboxStatus({ DATABASE_URL: 'postgres://u@db.invalid/keyway' })).toBe(404)
+  })
+
+  it('never prints codes outside development', async () => {
+    const lines: string[] = []
+    const t = await createTestApp({
+      connection,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example' },
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+    })
+    try {
+      await t.app.mail.send({
+        to: uniqueEmail('prod'),
+        template: 'signupCode',
+        language: 'en',
+        data: { code: '777777' },
+      })
+      expect(lines.join('')).toContain('mail recorded')
+      expect(lines.join('')).not.toContain('777777')
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('SMTP delivery (SMTP_URL)', () => {
+  let server: Server
+  let port = 0
+  const received: string[] = []
+
+  /** Just enough of an SMTP server to accept one message at a time. */
+  beforeAll(async () => {
+    server = createServer((socket) => {
+      let inData = false
+      let buffer = ''
+      socket.write('220 test ESMTP\r\n')
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString()
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n')
+          if (end < 0) return
+          received.push(buffer.slice(0, end))
+          buffer = buffer.slice(end + 5)
+          inData = false
+          socket.write('250 OK queued\r\n')
+        }
+        let newline
+        while (!inData && (newline = buffer.indexOf('\r\n')) >= 0) {
+          const command = buffer.slice(0, newline).toUpperCase()
+          buffer = buffer.slice(newline + 2)
+          if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 test\r\n')
+          else if (command.startsWith('DATA')) {
+            inData = true
+            socket.write('354 go ahead\r\n')
+          } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n')
+          else socket.write('250 OK\r\n')
+        }
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as { port: number }).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('sends the rendered mail from MAIL_FROM to the recipient', async () => {
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Keyway <hello@keyway.example>' },
+    })
+    try {
+      const to = uniqueEmail('smtp')
+      await t.app.mail.send({ to, template: 'signupCode', language: 'en', data: { code: '246810' } })
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
+      expect(received[0]).toContain(`To: ${to}`)
+      expect(received[0]).toContain('From: Keyway <hello@keyway.example>')
+      expect(received[0]).toContain('Subject: Your Keyway verification code')
+      expect(received[0]).toContain('246810')
+    } finally {
+      await t.close()
+    }
+  })
+})
