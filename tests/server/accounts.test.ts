@@ -54,6 +54,18 @@ describe('current user', () => {
     expect((await me(person.headers)).body.id).toBe(user.id)
   })
 
+  it('starts the row with the names, phone and language the identity provider holds', async () => {
+    const person = await signedInUser(t.app, {
+      attributes: { given_name: 'Nora', family_name: 'Vance', phone_number: '+16025550100', locale: 'es' },
+    })
+    expect((await me(person.headers)).body).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Vance',
+      phoneNumber: '6025550100',
+      languagePreference: 'es',
+    })
+  })
+
   it('answers the highest role as the primary one', async () => {
     const person = await callerWith(t, ['buyer', 'originator', 'owner'])
     const { body } = await me(person.headers)

@@ -35,7 +35,11 @@ export function decorateUserGuards(app: FastifyInstance) {
     await app.authenticate(request, reply)
     if (reply.sent) return
     if (!request.identity) throw new AppError(401, 'auth_required', 'authRequired')
-    const row = await userForIdentity(app.db, request.identity)
+    const { sub } = request.identity
+    // Only the embedded provider can be asked about a user without their own access token.
+    const row = await userForIdentity(app.db, request.identity, async () =>
+      app.idp.mode === 'embedded' ? app.idp.findBySub(sub) : null,
+    )
     if (row.status === 'deactivated') throw new AppError(403, 'account_deactivated', 'accountDeactivated')
     request.user = row
   }

@@ -1,26 +1,58 @@
 import type { Role, User } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import type { Identity } from '../../identity/types'
+import type { Identity, IdentityUser } from '../../identity/types'
 import { savedProfileDocuments, type SavedDocuments } from '../profile/documents'
-import { findUserBySub, insertUserIfAbsent, touchLastSeen, updateUserRow, type UserRow } from './repository'
+import {
+  findUserBySub,
+  insertUserIfAbsent,
+  touchLastSeen,
+  updateUserRow,
+  type NewUserRow,
+  type UserRow,
+} from './repository'
 import { normalizeRoles, primaryRole } from './roles'
 
 const LAST_SEEN_INTERVAL_SECONDS = 300
 
+/** What the identity provider knows of a person, to start their row with (null when unknown). */
+export type ProviderProfile = Pick<IdentityUser, 'attributes'> | null
+
 /**
  * The user row for a verified token, created on first sight as a buyer (roles live here, not at
- * the identity provider). Keeps the e-mail in step with the token, since an address change is
- * confirmed at the provider, and records activity.
+ * the identity provider) with the names, phone and language the provider holds, if any. Keeps the
+ * e-mail in step with the token, since an address change is confirmed at the provider, and records
+ * activity.
  */
-export async function userForIdentity(db: Database, identity: Pick<Identity, 'sub' | 'email'>): Promise<UserRow> {
+export async function userForIdentity(
+  db: Database,
+  identity: Pick<Identity, 'sub' | 'email'>,
+  providerProfile: () => Promise<ProviderProfile>,
+): Promise<UserRow> {
   const email = identity.email.toLowerCase()
   let row = await findUserBySub(db, identity.sub)
-  if (!row) row = await insertUserIfAbsent(db, { cognitoSub: identity.sub, email, roles: ['buyer'] })
+  if (!row) {
+    const profile = await providerProfile()
+    row = await insertUserIfAbsent(db, { cognitoSub: identity.sub, email, roles: ['buyer'], ...fromProvider(profile) })
+  }
   if (row.email !== email && email) row = (await updateUserRow(db, row.id, { email })) ?? row
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_SECONDS * 1000) {
     await touchLastSeen(db, row.id, LAST_SEEN_INTERVAL_SECONDS)
   }
   return row
+}
+
+function fromProvider(profile: ProviderProfile): Partial<NewUserRow> {
+  if (!profile) return {}
+  const { given_name, family_name, phone_number, locale } = profile.attributes
+  // The provider keeps E.164; the product keeps the 10 digits of a US number.
+  const phone = /^\+1\d{10}$/.test(phone_number ?? '') ? phone_number!.slice(2) : null
+  const language = locale?.slice(0, 2)
+  return {
+    firstName: given_name?.trim() || null,
+    lastName: family_name?.trim() || null,
+    phone,
+    ...((language === 'en' || language === 'es') && { language }),
+  }
 }
 
 const hasText = (value: string | null) => value !== null && value.trim() !== ''
