@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { authKeys } from '@/api/keys'
 import { identity } from './identity'
 import { SessionManager, fetchMe, retryMeOnce } from './session'
+import { writeCachedUser } from './storage'
 import type { AuthSession, AuthState, SignInResult } from './types'
 
 export type { AuthState, AuthStatus, AuthSession } from './types'
@@ -63,6 +64,10 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
     retry: retryMeOnce,
   })
   const user = status === 'authenticated' ? (data ?? null) : null
+  // Whoever updates the user (profile saves, invalidation) also refreshes the copy the startup check falls back on.
+  useEffect(() => {
+    if (user && !initial) writeCachedUser(user)
+  }, [user, initial])
 
   const session = useMemo<AuthSession>(
     () => ({

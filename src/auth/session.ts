@@ -340,12 +340,15 @@ export class SessionManager {
   }
 
   private notify(notice: stored.SessionNotice, survivesReload = false) {
-    toast({
-      title: i18n.t(`auth:notices.${notice}.title`),
-      description: i18n.t(`auth:notices.${notice}.description`),
-      variant: 'destructive',
-    })
     if (survivesReload) stored.rememberNotice(notice)
+    // At startup the auth translations may still be on their way.
+    void i18n.loadNamespaces('auth').then(() =>
+      toast({
+        title: i18n.t(`auth:notices.${notice}.title`),
+        description: i18n.t(`auth:notices.${notice}.description`),
+        variant: 'destructive',
+      }),
+    )
   }
 
   private showRememberedNotice() {
