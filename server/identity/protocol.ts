@@ -13,7 +13,12 @@ const JSON_1_1 = 'application/x-amz-json-1.1'
 
 const text = z.string()
 const attributeList = z.array(z.object({ Name: text, Value: text })).max(50)
-const stringMap = z.record(z.string(), z.string())
+// The SDK sends absent values as null (e.g. DEVICE_KEY before any device is remembered).
+const stringMap = z
+  .record(z.string(), z.string().nullable())
+  .transform(
+    (map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== null)) as Record<string, string>,
+  )
 
 /** Request shapes, loose like Cognito's (extra members such as ClientMetadata are ignored). */
 const schemas = {
