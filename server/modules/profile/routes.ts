@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { COMPANY_LOGO_MAX_BYTES, endpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../src/contract'
-import type { UserRow } from '../users/repository'
-import { updateUserRow } from '../users/repository'
+import { replaceFileUrl, updateUserRow, type UserPatch } from '../users/repository'
 import { loadUser } from '../users/service'
 import { readImageUpload } from './image-upload'
 import { documentRoutes } from './document-routes'
@@ -28,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { firstName, lastName, phoneNumber, ...optional } = request.body
       const sent = sentKeys.get(request) ?? new Set()
-      const patch: Partial<UserRow> = { firstName, lastName, phone: phoneNumber }
+      const patch: UserPatch = { firstName, lastName, phone: phoneNumber }
       for (const key of optionalProfileFields) if (sent.has(key)) patch[key] = optional[key]
       const row = await updateUserRow(app.db, request.user.id, patch)
       return loadUser(app.db, row ?? request.user, request.identity)
@@ -49,9 +48,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const image = await readImageUpload(request, maxBytes)
         const stored = await app.files.save({ folder, bytes: image.bytes, extension: image.extension })
-        const previous = request.user[column]
+        let previous: string | null
         try {
-          await updateUserRow(app.db, request.user.id, { [column]: stored.url })
+          previous = await replaceFileUrl(app.db, request.user.id, column, stored.url)
         } catch (error) {
           await app.files.remove(stored.url)
           throw error

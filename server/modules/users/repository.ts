@@ -43,6 +43,26 @@ export async function updateUserRow(db: Database, id: string, patch: UserPatch):
   return row
 }
 
+/**
+ * Points one of the user's file columns at a new URL and answers the URL it held before, under a
+ * row lock: of two uploads racing, each learns the file the other replaced, so none is orphaned.
+ */
+export async function replaceFileUrl(
+  db: Database,
+  id: string,
+  column: 'profilePictureUrl' | 'companyLogoUrl',
+  url: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ url: users[column] }).from(users).where(eq(users.id, id)).for('update')
+    await tx
+      .update(users)
+      .set({ [column]: url, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+    return current?.url ?? null
+  })
+}
+
 /** Records activity at most once per interval, so a busy user does not write on every call. */
 export async function touchLastSeen(db: Database, id: string, intervalSeconds: number): Promise<void> {
   await db
