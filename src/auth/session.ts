@@ -261,8 +261,9 @@ export class SessionManager {
     })
 
   /** Asks the server for the user again; the cache and the stored copy follow. */
-  refreshUser = async (): Promise<User | null> => {
+  refreshUser = async ({ renewTokens = false }: { renewTokens?: boolean } = {}): Promise<User | null> => {
     if (this.status !== 'authenticated') return null
+    if (renewTokens && !(await this.scheduler.refreshNow())) return null
     try {
       const user = await this.options.queryClient.fetchQuery({
         queryKey: authKeys.me(),

@@ -36,6 +36,9 @@ export type AuthSession = AuthState & {
   submitMfaCode: (code: string) => Promise<SignInResult>
   /** Completes an e-mailed sign-in link (CUSTOM_AUTH with the link's one-time code). */
   signInWithLink: (email: string, code: string) => Promise<SignInResult>
-  /** Asks the server for the user again and updates the cache; null when signed out or it failed. */
-  refreshUser: () => Promise<User | null>
+  /**
+   * Asks the server for the user again and updates the cache; null when signed out or it failed.
+   * `renewTokens` first gets new tokens, so claims the server reads (e-mail after a change) are current.
+   */
+  refreshUser: (options?: { renewTokens?: boolean }) => Promise<User | null>
 }

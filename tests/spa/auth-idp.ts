@@ -103,7 +103,7 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
         if (!user) return cognitoError('NotAuthorizedException', 'Invalid session for the user.')
         if (body.ChallengeName === 'CUSTOM_CHALLENGE') {
           if (signInCodes.get(user.email) !== params.ANSWER) {
-            return cognitoError('NotAuthorizedException', 'Incorrect username or password.')
+            return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.')
           }
           signInCodes.delete(user.email)
           return HttpResponse.json(tokens(user))
@@ -115,6 +115,17 @@ export function fakeIdp({ users = [], ttlSeconds = 3600 }: { users?: FakeUser[];
         user.challenge = undefined
         return HttpResponse.json(tokens(user))
       }
+      case 'VerifyUserAttribute':
+        if (body.Code !== '123456') {
+          return cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')
+        }
+        return HttpResponse.json({})
+      case 'UpdateUserAttributes':
+        return HttpResponse.json({
+          CodeDeliveryDetailsList: [{ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' }],
+        })
+      case 'GetUser':
+        return HttpResponse.json({ Username: 'user', UserAttributes: [] })
       case 'RevokeToken':
         refreshTokens.delete(body.Token ?? '')
         return HttpResponse.json({})

@@ -138,6 +138,38 @@ describe('/verify', () => {
 })
 
 describe('/verify-email-change', () => {
+  it('confirms the code sent to the new address and shows the new e-mail from fresh tokens', async () => {
+    const idp = fakeIdp({ users: [ana] })
+    let email = ana.email
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json(buildUser({ userId: 'sub-ana', email }))),
+      http.get('/api/config/feature-flags', () =>
+        HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
+      ),
+    )
+    const user = userEvent.setup()
+    const { router } = renderApp({ path: '/auth' })
+    await user.type(await screen.findByLabelText('Email'), ana.email)
+    await user.type(screen.getByLabelText('Password'), ana.password)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+
+    await router.navigate('/verify-email-change?email=new%40example.com')
+    expect(await screen.findByText(/We sent a 6-digit code to new@example.com/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Verification code'), '000111')
+    await user.click(screen.getByRole('button', { name: 'Confirm new email' }))
+    expect(await screen.findByLabelText('Verification code')).toHaveAccessibleDescription(
+      'That code is not right. Check the email and try again.',
+    )
+
+    email = 'new@example.com'
+    await user.clear(screen.getByLabelText('Verification code'))
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Confirm new email' }))
+    expect(await screen.findByText('Your email address is now new@example.com.')).toBeInTheDocument()
+    expect(idp.calls.filter((call) => call.body.AuthFlow === 'REFRESH_TOKEN_AUTH')).toHaveLength(1)
+  })
+
   it('sends a signed-out visitor to sign in first, with the way back', async () => {
     const { router } = renderApp({ path: '/verify-email-change?email=new%40example.com' })
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'))

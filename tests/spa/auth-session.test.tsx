@@ -138,7 +138,7 @@ describe('session: sign-in', () => {
     const again = setup()
     await expect(again.manager.signInWithLink(ana.email, '424242')).resolves.toMatchObject({
       type: 'error',
-      code: 'NotAuthorizedException',
+      code: 'ExpiredCodeException',
     })
     manager.dispose()
   })

@@ -35,8 +35,9 @@ export function LinkCompletion({
 
   if (!error) return <Spinner label={t('link.completing')} className="justify-self-center py-6" />
 
-  // A used or expired one-time code is a NotAuthorizedException, as a wrong password is.
-  const isLinkProblem = error.code === 'NotAuthorizedException' || error.code === 'CodeMismatchException'
+  // A used or expired one-time code: the IdP says ExpiredCodeException, CodeMismatchException or (as Cognito's
+  // custom-auth triggers do) NotAuthorizedException.
+  const isLinkProblem = ['ExpiredCodeException', 'CodeMismatchException', 'NotAuthorizedException'].includes(error.code)
   return (
     <div className="grid gap-4">
       <FormAlert>

@@ -56,8 +56,8 @@ function EmailChangeForm() {
       }
       return setFailure(authErrorMessage(t, error))
     }
-    // The server reads the address from the identity provider: ask it for the user again.
-    const user = await refreshUser()
+    // The new address is in the next ID token: renew the tokens, then ask the server for the user again.
+    const user = await refreshUser({ renewTokens: true })
     setDone(user?.email ?? newEmail)
   }
 
