@@ -15,7 +15,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
       CSP_EXTRA_CONNECT_SRC: [],
+      IDP_ID_TOKEN_TTL_SECONDS: 3600,
+      IDP_REFRESH_TOKEN_TTL_DAYS: 30,
+      MAIL_FROM: 'Keyway <no-reply@keyway.app>',
       isEmbedded: true,
+      cognito: null,
     })
   })
 
