@@ -38,7 +38,8 @@ export function createMailService({ db, config, log, now, logSecrets }: MailDeps
   return {
     async send(message, options = {}) {
       const to = message.to.trim().toLowerCase()
-      const data = message.data ?? {}
+      // Empty facts (a name nobody gave) stay out of the record and the greeting alike.
+      const data = Object.fromEntries(Object.entries(message.data ?? {}).filter(([, value]) => value !== ''))
       const { subject, text } = await renderMail(message.template, message.language, data, config.PUBLIC_URL)
       const [row] = await (options.db ?? db)
         .insert(mailOutbox)
