@@ -22,17 +22,17 @@ const stringMap = z
 
 /** Request shapes, loose like Cognito's (extra members such as ClientMetadata are ignored). */
 const schemas = {
-  SignUp: z.object({ ClientId: text, Username: text, Password: text, UserAttributes: attributeList.optional() }),
+  SignUp: z.object({ ClientId: text, Username: text, Password: text, UserAttributes: attributeList.nullish() }),
   ConfirmSignUp: z.object({ ClientId: text, Username: text, ConfirmationCode: text }),
   ResendConfirmationCode: z.object({ ClientId: text, Username: text }),
   ForgotPassword: z.object({ ClientId: text, Username: text }),
   ConfirmForgotPassword: z.object({ ClientId: text, Username: text, ConfirmationCode: text, Password: text }),
-  InitiateAuth: z.object({ ClientId: text, AuthFlow: text, AuthParameters: stringMap.optional() }),
+  InitiateAuth: z.object({ ClientId: text, AuthFlow: text, AuthParameters: stringMap.nullish() }),
   RespondToAuthChallenge: z.object({
     ClientId: text,
     ChallengeName: text,
     Session: text,
-    ChallengeResponses: stringMap.optional(),
+    ChallengeResponses: stringMap.nullish(),
   }),
   ChangePassword: z.object({ AccessToken: text, PreviousPassword: text, ProposedPassword: text }),
   GetUser: z.object({ AccessToken: text }),
@@ -45,8 +45,9 @@ const schemas = {
   VerifySoftwareToken: z.object({ AccessToken: text, UserCode: text }),
   SetUserMFAPreference: z.object({
     AccessToken: text,
-    SoftwareTokenMfaSettings: z.object({ Enabled: z.boolean().optional() }).optional(),
-    SMSMfaSettings: z.object({ Enabled: z.boolean().optional() }).optional(),
+    // The SDK passes null for the kind of MFA the caller leaves alone.
+    SoftwareTokenMfaSettings: z.object({ Enabled: z.boolean().nullish() }).nullish(),
+    SMSMfaSettings: z.object({ Enabled: z.boolean().nullish() }).nullish(),
   }),
 } as const
 
@@ -100,8 +101,8 @@ const handlers: { [O in Operation]: Handler<O> } = {
   SetUserMFAPreference: (ctx, i) =>
     account.setUserMfaPreference(ctx, {
       accessToken: i.AccessToken,
-      totpEnabled: i.SoftwareTokenMfaSettings?.Enabled,
-      smsEnabled: i.SMSMfaSettings?.Enabled,
+      totpEnabled: i.SoftwareTokenMfaSettings?.Enabled ?? undefined,
+      smsEnabled: i.SMSMfaSettings?.Enabled ?? undefined,
     }),
 }
 

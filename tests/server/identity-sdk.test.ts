@@ -7,6 +7,7 @@ import {
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totpCode, totpStep } from '../../server/identity/totp'
 import { type TestApp } from './helpers'
 import { CLIENT_ID, cognito, createClockedTestApp, latestMail, uniqueEmail } from './identity-helpers'
 
@@ -148,6 +149,43 @@ describe('amazon-cognito-identity-js against the embedded IdP', () => {
         onSuccess: resolve,
         onFailure: reject,
         customChallenge: () => linkUser.sendCustomChallengeAnswer(code, { onSuccess: resolve, onFailure: reject }),
+      }),
+    )
+    expect(session.getIdToken().payload.email).toBe(email)
+  })
+
+  it('enrols TOTP and then answers the SOFTWARE_TOKEN_MFA challenge', async () => {
+    const email = uniqueEmail('sdk-mfa')
+    await signUp(email)
+    const user = userFor(email)
+    await confirm(user, (await latestMail(t.app, email))!.data.code!)
+    await authenticate(user, PASSWORD)
+
+    const secret = await new Promise<string>((resolve, reject) =>
+      user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }),
+    )
+    const step = totpStep(new Date())
+    await new Promise((resolve, reject) =>
+      user.verifySoftwareToken(totpCode(secret, step), 'phone', { onSuccess: resolve, onFailure: reject }),
+    )
+    await new Promise((resolve, reject) =>
+      user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    )
+
+    const again = userFor(email)
+    const session = await new Promise<CognitoUserSession>((resolve, reject) =>
+      again.authenticateUser(new AuthenticationDetails({ Username: email, Password: PASSWORD }), {
+        onSuccess: resolve,
+        onFailure: reject,
+        // The enrolment spent this step's code; the next step's is within the accepted drift.
+        totpRequired: () =>
+          again.sendMFACode(
+            totpCode(secret, step + 1),
+            { onSuccess: resolve, onFailure: reject },
+            'SOFTWARE_TOKEN_MFA',
+          ),
       }),
     )
     expect(session.getIdToken().payload.email).toBe(email)
