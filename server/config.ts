@@ -76,6 +76,11 @@ const EnvSchema = z
       .min(1, 'must be a whole number of days from 1 to 3650')
       .max(3650, 'must be a whole number of days from 1 to 3650')
       .default(30),
+    /**
+     * Whether anyone may call the embedded IdP's public SignUp. Off by default: the marketplace is invitation-only,
+     * so accounts come from sign-up by invitation (the server's own call), like a Cognito pool set to admin-only sign-up.
+     */
+    IDP_ALLOW_SELF_SIGNUP: booleanFromEnv.default(false),
     /** smtp:// or smtps:// with credentials; unset means mail is only recorded in the outbox. */
     SMTP_URL: z
       .string()

@@ -19,6 +19,8 @@ export type IdpContext = {
   publicUrl: string
   tokens: TokenSettings
   refreshTtlDays: number
+  /** Public SignUp over the protocol (the server's own signUp is always allowed). */
+  allowSelfSignUp: boolean
   hasher: Hasher
   sessions: SessionCodec
   throttle: Throttle

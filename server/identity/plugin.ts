@@ -47,6 +47,7 @@ export async function registerIdentity(app: FastifyInstance) {
     publicUrl: config.PUBLIC_URL,
     tokens: { issuer, clientId: EMBEDDED_CLIENT_ID, idTokenTtlSeconds: config.IDP_ID_TOKEN_TTL_SECONDS, key },
     refreshTtlDays: config.IDP_REFRESH_TOKEN_TTL_DAYS,
+    allowSelfSignUp: config.IDP_ALLOW_SELF_SIGNUP,
     hasher: createHasher(key.secret),
     sessions: createSessionCodec(key.secret, issuer),
     throttle: createThrottle(app.db, now),

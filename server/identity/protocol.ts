@@ -60,6 +60,9 @@ type Handler<O extends Operation> = (
 
 const handlers: { [O in Operation]: Handler<O> } = {
   SignUp: (ctx, i, caller) => {
+    // Invitation-only: like a Cognito pool that allows admin-created users only.
+    if (!ctx.allowSelfSignUp)
+      throw new CognitoError('NotAuthorizedException', 'SignUp is not permitted for this user pool')
     const { attributes } = parseAttributes(i.UserAttributes?.filter((a) => a.Name !== 'email'))
     return signup.signUp(ctx, { username: i.Username, password: i.Password, attributes }, caller)
   },

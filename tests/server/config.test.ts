@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       CSP_EXTRA_CONNECT_SRC: [],
       IDP_ID_TOKEN_TTL_SECONDS: 3600,
       IDP_REFRESH_TOKEN_TTL_DAYS: 30,
+      IDP_ALLOW_SELF_SIGNUP: false,
       MAIL_FROM: 'Keyway <no-reply@keyway.app>',
       isEmbedded: true,
       cognito: null,

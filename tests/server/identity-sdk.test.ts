@@ -27,7 +27,7 @@ const memoryStorage: ICognitoStorage = {
 }
 
 beforeAll(async () => {
-  t = await createClockedTestApp()
+  t = await createClockedTestApp({ env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
   pool = new CognitoUserPool({
     UserPoolId: 'local_keyway',

@@ -15,7 +15,7 @@ const clock = fakeClock()
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createClockedTestApp({ clock })
+  t = await createClockedTestApp({ clock, env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
 })
 afterAll(() => t.close())
 
@@ -31,6 +31,27 @@ const signUp = (email: string, password = DEFAULT_PASSWORD, extra: Record<string
     ],
     ...extra,
   })
+
+describe('invitation-only pool', () => {
+  it('refuses public SignUp unless self sign-up is switched on, as an admin-only Cognito pool does', async () => {
+    const closed = await createClockedTestApp({ clock })
+    try {
+      const email = uniqueEmail()
+      const answer = await cognito(closed.app, 'SignUp', {
+        ClientId: CLIENT_ID,
+        Username: email,
+        Password: DEFAULT_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      })
+      expect(answer.statusCode).toBe(400)
+      expect(answer.body).toMatchObject({ __type: 'NotAuthorizedException' })
+      const outbox = await closed.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })
+      expect(outbox.json()).toEqual({ mails: [] })
+    } finally {
+      await closed.close()
+    }
+  })
+})
 
 describe('SignUp and ConfirmSignUp', () => {
   it('creates an unconfirmed user, mails a 6-digit code and confirms with it', async () => {
