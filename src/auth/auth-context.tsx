@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { authKeys } from '@/api/keys'
 import { identity } from './identity'
-import { SessionManager, fetchMe, retryMeOnce } from './session'
+import { fetchMe, retryMeOnce } from './server-check'
+import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
 import type { AuthSession, AuthState, SignInResult } from './types'
 

@@ -6,6 +6,8 @@ import type {
   IAuthenticationCallback,
 } from 'amazon-cognito-identity-js'
 import type { AuthConfig } from './config'
+import { tokenExpiresAt } from './jwt'
+import type { FreshTokens } from './refresh-scheduler'
 import { authError, toAuthError, MFA_SETUP_REQUIRED, NO_SESSION, UNSUPPORTED_CHALLENGE } from './errors'
 
 type Sdk = typeof Cognito
@@ -18,6 +20,16 @@ const loadSdk = () => (sdkPromise ??= import('amazon-cognito-identity-js'))
 export type AuthStep =
   | { kind: 'session'; session: CognitoUserSession }
   | { kind: 'challenge'; name: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' }
+
+/** The tokens of an SDK session, with the ID token's expiry in epoch ms. */
+export function sessionTokens(session: CognitoUserSession): FreshTokens {
+  const idToken = session.getIdToken().getJwtToken()
+  return {
+    idToken,
+    refreshToken: session.getRefreshToken().getToken() || null,
+    expiresAt: tokenExpiresAt(idToken) ?? session.getIdToken().getExpiration() * 1000,
+  }
+}
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

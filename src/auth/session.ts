@@ -1,22 +1,18 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
 import type { QueryClient } from '@tanstack/react-query'
-import i18n from 'i18next'
-import { api, ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
-import { isApiError } from '@/api/errors'
-import { shouldRetryQuery } from '@/api/query-client'
 import { authKeys } from '@/api/keys'
-import { endpoints, UserSchema, type User } from '@/contract'
+import type { User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
-import { toast } from '@/components/ui/toast'
-import type { IdentityClient, AuthStep } from './cognito'
-import { authError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, SERVER_CHECK_FAILED, NO_SESSION } from './errors'
+import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
+import { authError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
-import { tokenExpiresAt } from './jwt'
+import { showNotice, showRememberedNotice } from './notices'
 import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
+import { confirmWithServer, fetchUser, type ServerCheckFallback } from './server-check'
+import { signOutAndClear } from './sign-out'
 import * as stored from './storage'
 import { authTransport, setAuthTransport, type AuthTransport } from './transport'
-import type { AuthError, AuthStatus, MfaMethod, SignInResult } from './types'
-import { userFromIdToken } from './user-from-token'
+import type { AuthStatus, MfaMethod, SignInResult } from './types'
 
 export type SessionManagerOptions = {
   /** The identity client; rejects with NotConfigured when auth is unconfigured. */
@@ -31,24 +27,6 @@ export type SessionManagerOptions = {
 }
 
 type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMethod }
-
-const SIGN_OUT_TIMEOUT_MS = 3000
-/** GET /api/auth/me parsed with the contract. */
-export const fetchMe = () => api.get(endpoints.me.path, { schema: UserSchema })
-/** Spec §7: the user call retries once, and never on 401/403. */
-export const retryMeOnce = (failureCount: number, error: unknown) =>
-  failureCount < 1 && shouldRetryQuery(failureCount, error)
-const sessionTokens = (session: CognitoUserSession): FreshTokens => {
-  const idToken = session.getIdToken().getJwtToken()
-  return {
-    idToken,
-    refreshToken: session.getRefreshToken().getToken() || null,
-    expiresAt: tokenExpiresAt(idToken) ?? session.getIdToken().getExpiration() * 1000,
-  }
-}
-const language = () => (i18n.resolvedLanguage === 'es' ? 'es' : 'en')
-const isDeactivated = (error: unknown) =>
-  isApiError(error) && error.status === 403 && error.code === ACCOUNT_DEACTIVATED_CODE
 
 /** The session of spec §4: one per app, outside React so the fetch wrapper and timers can reach it. */
 export class SessionManager {
@@ -119,7 +97,7 @@ export class SessionManager {
   /** Startup check (spec §4): corrupt tokens out, stored session restored and confirmed by the server. */
   private async start() {
     stored.removeCorruptIdTokens()
-    this.showRememberedNotice()
+    showRememberedNotice()
     let client: IdentityClient
     try {
       client = await this.options.identity()
@@ -139,10 +117,10 @@ export class SessionManager {
       return this.setStatus('unauthenticated')
     }
     const hadFlag = stored.hasAuthFlag()
-    const confirmed = await this.confirm({ fallback: hadFlag ? 'cachedUser' : 'none' })
+    const confirmed = await this.confirm(hadFlag ? 'cachedUser' : 'none')
     if ('error' in confirmed) {
       this.forget()
-      if (confirmed.error.code === ACCOUNT_DEACTIVATED) this.notify('accountDeactivated')
+      if (confirmed.error.code === ACCOUNT_DEACTIVATED) showNotice('accountDeactivated')
       return this.setStatus('unauthenticated')
     }
     this.becomeAuthenticated(confirmed.user)
@@ -155,39 +133,12 @@ export class SessionManager {
     stored.storeTokens(tokens.idToken, tokens.refreshToken)
   }
 
-  /**
-   * GET /api/auth/me (stale time 0, retry 1). When it fails for a reason other than the account (server down),
-   * spec §4/§6: with the stored flag use the cached user, else a user from the token's group claim.
-   */
-  private async confirm({
-    fallback,
-  }: {
-    fallback: 'cachedUser' | 'token' | 'none'
-  }): Promise<{ user: User } | { error: AuthError }> {
-    try {
-      const user = await this.options.queryClient.fetchQuery({
-        queryKey: authKeys.me(),
-        queryFn: fetchMe,
-        staleTime: 0,
-        retry: retryMeOnce,
-      })
-      return { user }
-    } catch (error) {
-      if (isDeactivated(error)) return { error: authError(ACCOUNT_DEACTIVATED) }
-      if (isApiError(error) && error.status === 401)
-        return { error: authError('NotAuthorizedException', error.message) }
-      const idToken = this.session ? sessionTokens(this.session).idToken : null
-      const standIn =
-        fallback === 'none' || !idToken
-          ? null
-          : ((fallback === 'cachedUser' ? stored.readCachedUser()?.user : null) ?? userFromIdToken(idToken, language()))
-      if (!standIn) {
-        const message = error instanceof Error ? error.message : String(error)
-        return { error: authError(SERVER_CHECK_FAILED, message) }
-      }
-      this.options.queryClient.setQueryData(authKeys.me(), standIn)
-      return { user: standIn }
-    }
+  private confirm(fallback: ServerCheckFallback) {
+    return confirmWithServer(
+      this.options.queryClient,
+      this.session ? sessionTokens(this.session).idToken : null,
+      fallback,
+    )
   }
 
   private becomeAuthenticated(user: User) {
@@ -224,7 +175,7 @@ export class SessionManager {
     this.pending = null
     this.installTransport()
     this.adopt(user, step.session)
-    const confirmed = await this.confirm({ fallback: 'token' })
+    const confirmed = await this.confirm('token')
     if ('error' in confirmed) {
       this.forget()
       return { type: 'error', ...confirmed.error }
@@ -265,12 +216,7 @@ export class SessionManager {
     if (this.status !== 'authenticated') return null
     if (renewTokens && !(await this.scheduler.refreshNow())) return null
     try {
-      const user = await this.options.queryClient.fetchQuery({
-        queryKey: authKeys.me(),
-        queryFn: fetchMe,
-        staleTime: 0,
-        retry: retryMeOnce,
-      })
+      const user = await fetchUser(this.options.queryClient)
       stored.writeCachedUser(user, this.now())
       return user
     } catch {
@@ -329,32 +275,15 @@ export class SessionManager {
     this.ending = true
     this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
     this.setStatus('unauthenticated')
-    this.notify('sessionExpired', true)
+    showNotice('sessionExpired', { survivesReload: true })
     const path = this.currentPath()
     this.redirect(path.startsWith('/auth') ? '/auth' : `/auth?next=${encodeURIComponent(path)}`)
   }
 
   private deactivated() {
     if (this.status !== 'authenticated') return this.forget(true)
-    this.notify('accountDeactivated', true)
+    showNotice('accountDeactivated', { survivesReload: true })
     void this.signOut()
-  }
-
-  private notify(notice: stored.SessionNotice, survivesReload = false) {
-    if (survivesReload) stored.rememberNotice(notice)
-    // At startup the auth translations may still be on their way.
-    void i18n.loadNamespaces('auth').then(() =>
-      toast({
-        title: i18n.t(`auth:notices.${notice}.title`),
-        description: i18n.t(`auth:notices.${notice}.description`),
-        variant: 'destructive',
-      }),
-    )
-  }
-
-  private showRememberedNotice() {
-    const notice = stored.takeNotice()
-    if (notice) this.notify(notice)
   }
 
   /**
@@ -363,25 +292,11 @@ export class SessionManager {
    * it throws, all local storage is wiped and the reload still happens.
    */
   signOut = async () => {
-    try {
-      this.scheduler.stop()
-      this.events.emit('signedOut', {})
-      const client = await this.options.identity().catch(() => null)
-      const user = this.cognitoUser ?? (await client?.currentUser()) ?? null
-      if (client && user) {
-        await Promise.race([client.signOut(user), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))])
-      }
-      this.session = null
-      this.cognitoUser = null
-      stored.clearForSignOut()
-    } catch (error) {
-      console.error('Sign-out failed; wiping local storage', error)
-      try {
-        localStorage.clear()
-      } catch {
-        // Storage unavailable: the reload below still ends the in-memory session.
-      }
-    }
+    this.scheduler.stop()
+    this.events.emit('signedOut', {})
+    await signOutAndClear(this.options.identity, this.cognitoUser)
+    this.session = null
+    this.cognitoUser = null
     this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
     this.setStatus('unauthenticated')
     this.redirect('/')

@@ -1,0 +1,203 @@
+import { render, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { createQueryClient } from '@/api/query-client'
+import { api } from '@/api/client'
+import { createAuthEvents } from '@/auth/events'
+import { SessionManager } from '@/auth/session'
+import { Toaster } from '@/components/ui/toast'
+import {
+  AUTH_FLAG_KEY,
+  CACHED_USER_KEY,
+  DASHBOARD_MARKER_KEY,
+  ID_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+} from '@/lib/storage-keys'
+import { fakeIdp, makeJwt } from './auth-idp'
+import { ana, authKeysInStorage, serveMe, setup } from './auth-session-setup'
+import { buildUser } from './factories'
+import { server } from './msw'
+
+describe('session: sign-out', () => {
+  it('revokes the refresh token, removes every cognito/aws key, the auth keys and the dashboard marker, then reloads /', async () => {
+    const idp = fakeIdp({ users: [ana] })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, heard, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    localStorage.setItem('aws.amplify.something', 'x')
+    localStorage.setItem('language', 'es')
+    sessionStorage.setItem(DASHBOARD_MARKER_KEY, '1')
+
+    await manager.signOut()
+
+    expect(idp.operations()).toContain('RevokeToken')
+    expect(Object.keys(localStorage).filter((key) => /cognito|aws/i.test(key))).toEqual([])
+    for (const key of [ID_TOKEN_KEY, REFRESH_TOKEN_KEY, AUTH_FLAG_KEY, CACHED_USER_KEY]) {
+      expect(localStorage.getItem(key)).toBeNull()
+    }
+    expect(localStorage.getItem('language')).toBe('es')
+    expect(sessionStorage.getItem(DASHBOARD_MARKER_KEY)).toBeNull()
+    expect(heard).toContain('signedOut')
+    expect(redirect).toHaveBeenCalledWith('/')
+  })
+
+  it('wipes all local storage and still reloads when signing out throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const queryClient = createQueryClient()
+    const redirect = vi.fn()
+    const events = createAuthEvents()
+    events.on('signedOut', () => {
+      throw new Error('listener errors are contained')
+    })
+    const manager = new SessionManager({
+      identity: () => Promise.resolve({ currentUser: () => Promise.reject(new Error('storage broke')) } as never),
+      queryClient,
+      redirect,
+      events,
+    })
+    localStorage.setItem('language', 'es')
+    localStorage.setItem('anything', '1')
+    await manager.signOut()
+    expect(localStorage.length).toBe(0)
+    expect(redirect).toHaveBeenCalledWith('/')
+  })
+})
+
+describe('session: other tabs', () => {
+  it('follows a sign-out in another tab', async () => {
+    fakeIdp({ users: [ana] })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    manager.onStorage({ key: 'language', newValue: 'es' })
+    expect(manager.getStatus()).toBe('authenticated')
+    manager.onStorage({ key: AUTH_FLAG_KEY, newValue: null })
+    expect(manager.getStatus()).toBe('unauthenticated')
+    await expect(manager.transport.getFreshToken()).resolves.toBeNull()
+    expect(redirect).toHaveBeenCalledWith('/')
+  })
+})
+
+describe('session: the fetch wrapper transport', () => {
+  async function signedIn(path = '/deals?state=TX') {
+    const idp = fakeIdp({ users: [ana] })
+    serveMe(buildUser({ userId: 'sub-ana', email: ana.email }))
+    const ctx = setup({ path })
+    await ctx.manager.signIn(ana.email, ana.password)
+    render(<Toaster />)
+    return { idp, ...ctx }
+  }
+
+  it('refreshes once after a 401 and retries with the new token', async () => {
+    const { idp, manager } = await signedIn()
+    const seen: string[] = []
+    server.use(
+      http.get('/api/deals', ({ request }) => {
+        seen.push(request.headers.get('Authorization') ?? '')
+        return seen.length === 1
+          ? HttpResponse.json({ message: 'expired' }, { status: 401 })
+          : HttpResponse.json({ items: [] })
+      }),
+    )
+    await expect(api.get('/api/deals')).resolves.toEqual({ items: [] })
+    expect(seen).toHaveLength(2)
+    expect(seen[1]).not.toBe(seen[0])
+    expect(idp.calls.filter((call) => call.body.AuthFlow === 'REFRESH_TOKEN_AUTH')).toHaveLength(1)
+    manager.dispose()
+  })
+
+  it('on a second 401 clears the tokens, says the session expired and goes to sign-in with the way back', async () => {
+    const { manager, redirect } = await signedIn()
+    server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
+    await expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.')
+    expect(await screen.findByText('Session Error')).toBeInTheDocument()
+    expect(screen.getByText('your authentication session has expired, sign in again')).toBeInTheDocument()
+    expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fdeals%3Fstate%3DTX')
+    expect(manager.getStatus()).toBe('unauthenticated')
+    expect(authKeysInStorage()).toEqual([])
+  })
+
+  it('signs a deactivated account out with the notice', async () => {
+    const { manager, redirect } = await signedIn()
+    server.use(
+      http.get('/api/deals', () =>
+        HttpResponse.json(
+          { message: 'Account Deactivated: contact support', code: 'account_deactivated' },
+          { status: 403 },
+        ),
+      ),
+    )
+    await expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 })
+    expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
+    expect(screen.getByText('contact support')).toBeInTheDocument()
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
+    expect(manager.getStatus()).toBe('unauthenticated')
+  })
+
+  it('keeps the session on a role refusal (403 forbidden)', async () => {
+    const { manager, redirect } = await signedIn()
+    server.use(
+      http.get('/api/admin/users', () => HttpResponse.json({ message: 'no', code: 'forbidden' }, { status: 403 })),
+    )
+    await expect(api.get('/api/admin/users')).rejects.toMatchObject({ status: 403 })
+    expect(manager.getStatus()).toBe('authenticated')
+    expect(redirect).not.toHaveBeenCalled()
+    manager.dispose()
+  })
+
+  it('refreshes before a call when 300 s or less remain on the ID token', async () => {
+    const { idp, manager } = await signedIn()
+    idp.setTtl(3600)
+    const before = localStorage.getItem(ID_TOKEN_KEY)
+    // The token from sign-in had 3600 s; pretend time moved on to 200 s before its expiry.
+    const exp = JSON.parse(atob(before!.split('.')[1]!)).exp as number
+    vi.spyOn(Date, 'now').mockReturnValue((exp - 200) * 1000)
+    const token = await manager.transport.getFreshToken()
+    vi.restoreAllMocks()
+    expect(token).not.toBe(before)
+    expect(localStorage.getItem(ID_TOKEN_KEY)).toBe(token)
+    manager.dispose()
+  })
+
+  it('gives no token when signed out', async () => {
+    const { manager } = setup()
+    await expect(manager.transport.getFreshToken()).resolves.toBeNull()
+    expect(makeJwt({}).split('.')).toHaveLength(3)
+  })
+})
+
+describe('session: background refresh', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('renews the token silently before it expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, heard, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const first = localStorage.getItem(ID_TOKEN_KEY)
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(heard).toEqual(['signedIn', 'tokenRefreshed'])
+    expect(localStorage.getItem(ID_TOKEN_KEY)).not.toBe(first)
+    expect(idp.calls.filter((call) => call.body.AuthFlow === 'REFRESH_TOKEN_AUTH')).toHaveLength(1)
+    expect(manager.getStatus()).toBe('authenticated')
+    expect(redirect).not.toHaveBeenCalled()
+    manager.dispose()
+  })
+
+  it('signs out with the session-expired notice and forgets the cached user when the refresh token was revoked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, heard, redirect } = setup({ path: '/profile' })
+    await manager.signIn(ana.email, ana.password)
+    render(<Toaster />)
+    idp.failRefresh('NotAuthorizedException', 'Refresh Token has been revoked')
+    // The refresh at 300 s, then the SDK's own retries (200 ms doubling, capped at 5 s: about 6.3 s).
+    await vi.advanceTimersByTimeAsync(307_000)
+    expect(heard).toEqual(['signedIn', 'refreshTokenExpired'])
+    expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull()
+    expect(authKeysInStorage()).toEqual([])
+    expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fprofile')
+    expect(screen.getByText('Session Error')).toBeInTheDocument()
+  })
+})
