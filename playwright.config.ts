@@ -67,6 +67,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in).
+      IDP_ID_TOKEN_TTL_SECONDS: '60',
     },
   },
 })

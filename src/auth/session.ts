@@ -113,7 +113,10 @@ export class SessionManager {
     try {
       this.adopt(user, await client.restore(user))
     } catch (error) {
-      stored.clearStoredSession({ cachedUser: toAuthError(error).code === 'NotAuthorizedException' })
+      const refused = toAuthError(error).code === 'NotAuthorizedException'
+      stored.clearStoredSession({ cachedUser: refused })
+      // A stored session the identity provider refuses (revoked or expired): say why they must sign in.
+      if (refused) showNotice('sessionExpired')
       return this.setStatus('unauthenticated')
     }
     const hadFlag = stored.hasAuthFlag()
@@ -121,6 +124,7 @@ export class SessionManager {
     if ('error' in confirmed) {
       this.forget()
       if (confirmed.error.code === ACCOUNT_DEACTIVATED) showNotice('accountDeactivated')
+      else if (confirmed.error.code === 'NotAuthorizedException') showNotice('sessionExpired')
       return this.setStatus('unauthenticated')
     }
     this.becomeAuthenticated(confirmed.user)

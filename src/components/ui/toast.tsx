@@ -41,7 +41,7 @@ export function Toaster() {
     () => null,
   )
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.region')}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.label')}>
       {current && (
         <ToastPrimitive.Root
           key={current.id}
@@ -71,7 +71,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label={t('toast.region')}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   )
 }
