@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_ENDPOINT?: string
   readonly VITE_PUSHER_KEY?: string
   readonly VITE_POSTHOG_KEY?: string
+  readonly VITE_POSTHOG_HOST?: string
 }
