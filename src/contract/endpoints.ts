@@ -31,6 +31,24 @@ import {
   UploadedFileSchema,
 } from './profile'
 import { FeatureFlagsSchema, HealthSchema } from './system'
+import {
+  DealInputSchema,
+  DealPageSchema,
+  DealPhotoListSchema,
+  DealSchema,
+  DealsMapQuerySchema,
+  DealsMapSchema,
+  DealsQuerySchema,
+  FavoriteResultSchema,
+  InterestInputSchema,
+  InterestListSchema,
+  InterestSchema,
+  MyDealListSchema,
+  MyDealsQuerySchema,
+  PhotoOrderInputSchema,
+  StatusChangeInputSchema,
+  StatusHistoryEntrySchema,
+} from './deals'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -204,6 +222,69 @@ export const endpoints = {
     auth: true,
     response: WaitlistEntrySchema,
   },
+
+  // Deals
+  listDeals: { method: 'GET', path: '/api/deals', auth: true, query: DealsQuerySchema, response: DealPageSchema },
+  dealsMap: { method: 'GET', path: '/api/deals/map', auth: true, query: DealsMapQuerySchema, response: DealsMapSchema },
+  myDeals: {
+    method: 'GET',
+    path: '/api/deals/mine',
+    auth: true,
+    query: MyDealsQuerySchema,
+    response: MyDealListSchema,
+  },
+  createDeal: { method: 'POST', path: '/api/deals', auth: true, body: DealInputSchema, response: DealSchema },
+  getDeal: { method: 'GET', path: '/api/deals/:id', auth: true, response: DealSchema },
+  updateDeal: { method: 'PUT', path: '/api/deals/:id', auth: true, body: DealInputSchema, response: DealSchema },
+  deleteDeal: {
+    method: 'DELETE',
+    path: '/api/deals/:id',
+    auth: true,
+    response: z.object({ deleted: z.literal(true) }),
+  },
+  uploadDealPhotos: {
+    method: 'POST',
+    path: '/api/deals/:id/photos',
+    auth: true,
+    multipart: true,
+    response: DealPhotoListSchema,
+  },
+  deleteDealPhoto: {
+    method: 'DELETE',
+    path: '/api/deals/:id/photos/:photoId',
+    auth: true,
+    response: DealPhotoListSchema,
+  },
+  orderDealPhotos: {
+    method: 'PUT',
+    path: '/api/deals/:id/photos/order',
+    auth: true,
+    body: PhotoOrderInputSchema,
+    response: DealPhotoListSchema,
+  },
+  changeDealStatus: {
+    method: 'POST',
+    path: '/api/deals/:id/status',
+    auth: true,
+    body: StatusChangeInputSchema,
+    response: DealSchema,
+  },
+  dealStatusHistory: {
+    method: 'GET',
+    path: '/api/deals/:id/status-history',
+    auth: true,
+    response: z.array(StatusHistoryEntrySchema),
+  },
+  favoriteDeal: { method: 'PUT', path: '/api/deals/:id/favorite', auth: true, response: FavoriteResultSchema },
+  unfavoriteDeal: { method: 'DELETE', path: '/api/deals/:id/favorite', auth: true, response: FavoriteResultSchema },
+  expressInterest: {
+    method: 'POST',
+    path: '/api/deals/:id/interest',
+    auth: true,
+    body: InterestInputSchema,
+    response: InterestSchema,
+  },
+  listInterests: { method: 'GET', path: '/api/deals/:id/interests', auth: true, response: InterestListSchema },
 
   // Development (embedded mode only)
   devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: false, response: OutboxSchema },

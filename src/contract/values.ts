@@ -27,3 +27,39 @@ export const FINANCING_TYPES = ['cash', 'conventional', 'fha', 'va', 'creative',
 export const PROPERTY_USES = ['primary', 'investment'] as const
 /** What a buy box covers: cash deals, creative deals or both. */
 export const BUY_BOX_TYPES = ['cash', 'creative', 'both'] as const
+
+/** Listing lists of values (spec §9). */
+export const LISTING_STATUSES = ['exclusive', 'active', 'pending', 'sold', 'canceled', 'deleted'] as const
+export const ListingStatusSchema = z.enum(LISTING_STATUSES)
+export type ListingStatus = z.infer<typeof ListingStatusSchema>
+
+export const PARKING_OPTIONS = ['garage-1', 'garage-2', 'garage-3', 'garage-4', 'garage-5', 'carport', 'none'] as const
+export const SOLAR_OPTIONS = ['none', 'owned-no-payments', 'owned-with-payments', 'leased'] as const
+export const RESTRICTIONS = [
+  '55-plus',
+  'no-stays-under-30-days',
+  'no-stays-under-6-months',
+  'long-term-rental-cap',
+  'none',
+] as const
+export const LOAN_TYPES = ['Conventional', 'FHA', 'VA'] as const
+export const DEED_TRANSFER_TYPES = ['DeedTransfer', 'ExecutoryContract'] as const
+export const LOT_SIZE_UNITS = ['sqft', 'acres'] as const
+/** What kind of traditional financing the property qualifies for (multi-select). */
+export const TRADITIONAL_FINANCING = ['conventional', 'fha', 'va', 'cash-only'] as const
+export const SYSTEM_TAGS = [
+  'motivated-seller',
+  'fix-and-flip',
+  'rental-property',
+  'off-market',
+  'low-entry-fee',
+  'super-low-entry-fee',
+  'low-interest-rate',
+  'super-low-interest-rate',
+] as const
+export const USER_TAGS = [...SYSTEM_TAGS, 'low-equity', 'wholesale'] as const
+export const DealTagSchema = z.enum(USER_TAGS)
+export type DealTag = z.infer<typeof DealTagSchema>
+/** Creative listings always carry these (spec §9). */
+export const CREATIVE_AUTO_TAGS = ['low-entry-fee', 'low-interest-rate'] as const satisfies readonly DealTag[]
+export const DEAL_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'interest-asc', 'interest-desc'] as const

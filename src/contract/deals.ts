@@ -1,0 +1,403 @@
+import { z } from 'zod'
+import { isoDate, optionalText, stateField, zipCodeField } from './fields'
+import {
+  DEAL_SORTS,
+  DealCategorySchema,
+  DealTagSchema,
+  DEED_TRANSFER_TYPES,
+  ListingStatusSchema,
+  LOAN_TYPES,
+  LOT_SIZE_UNITS,
+  PARKING_OPTIONS,
+  PropertyTypeSchema,
+  PurchaseTypeSchema,
+  RESTRICTIONS,
+  SOLAR_OPTIONS,
+  TRADITIONAL_FINANCING,
+} from './values'
+
+export const DEAL_PHOTO_LIMIT = 25
+export const DEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const DESCRIPTION_MIN = 10
+export const YEAR_BUILT_MIN = 1800
+
+/** A positive amount; a blank box is "not given" (null), text that is not a number says so (spec §5). */
+const positive = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? null : value),
+  z.coerce
+    .number({ error: 'validation:expectedNumber' })
+    .refine((n) => Number.isFinite(n), { error: 'validation:expectedNumber' })
+    .refine((n) => n > 0, { error: 'validation:positive' })
+    .nullable(),
+)
+const date = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.iso.date({ error: 'validation:invalidDate' }).nullable(),
+)
+const flag = z.boolean().default(false)
+const required = (message = 'validation:required') => ({ error: message })
+
+/**
+ * Every field of a listing as the form and `POST/PUT /api/deals` take it (spec §3, §5). One flat object so
+ * the form can switch purchase types without losing what was typed; `superRefine` adds the per-type rules.
+ */
+export const DealFieldsSchema = z.object({
+  streetAddress: z.string(required()).trim().min(1, required()).max(200),
+  city: z.string(required()).trim().min(1, required()).max(100),
+  state: stateField,
+  zipCode: zipCodeField,
+  hideAddress: flag,
+  dealCategory: DealCategorySchema,
+  purchaseType: PurchaseTypeSchema.nullable().default(null),
+  propertyType: PropertyTypeSchema,
+  purchasePrice: positive,
+  emd: positive,
+  expectedCloseOfEscrow: date,
+  traditionalFinancing: z.array(z.enum(TRADITIONAL_FINANCING)).default([]),
+  bedrooms: positive,
+  bathrooms: positive,
+  squareFootage: positive,
+  lotSize: positive,
+  lotSizeUnit: z.enum(LOT_SIZE_UNITS).default('sqft'),
+  yearBuilt: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: 'validation:expectedNumber' })
+      .int({ error: 'validation:expectedInteger' })
+      .min(1800, { error: 'validation:yearBuiltMin' })
+      .max(2100, { error: 'validation:tooBigNumber' })
+      .nullable(),
+  ),
+  solar: z.enum(SOLAR_OPTIONS).default('none'),
+  parking: z.enum(PARKING_OPTIONS).default('none'),
+  additionalParking: optionalText(200),
+  hoaMonthlyFee: positive,
+  solarMonthlyFee: positive,
+  restrictions: z.array(z.enum(RESTRICTIONS)).default([]),
+  agentInvolved: flag,
+  privatePool: flag,
+  dealDescription: z.string(required()).trim().min(DESCRIPTION_MIN, { error: 'validation:descriptionMin' }).max(5000),
+  tags: z.array(DealTagSchema).min(1, { error: 'validation:tagsRequired' }),
+  legalCertification: z.boolean().refine((v) => v, { error: 'validation:legalCertificationRequired' }),
+  /** A new listing starts active, or exclusive (offered to priority buyers first). */
+  initialStatus: z.enum(['active', 'exclusive']).default('active'),
+  // Subject-To
+  loanType: z.enum(LOAN_TYPES).nullable().default(null),
+  interestRate: positive,
+  loanBalance: positive,
+  loanMaturity: date,
+  piti: positive,
+  entryFee: positive,
+  // Seller finance
+  sellerLoanAmount: positive,
+  sellerInterestRate: positive,
+  pi: positive,
+  sellerLoanMaturity: date,
+  deedTransferType: z.enum(DEED_TRANSFER_TYPES).nullable().default(null),
+  // Lease option
+  optionFee: positive,
+  optionSalePrice: positive,
+  optionTerm: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: 'validation:expectedNumber' })
+      .min(1, { error: 'validation:optionTermMin' })
+      .max(99)
+      .nullable(),
+  ),
+  optionFeeDeducted: flag,
+  leaseMonthlyPayment: positive,
+  monthlyPaymentCredited: flag,
+  monthlyCreditAmount: positive,
+  securityDeposit: positive,
+  petsAllowed: flag,
+  allowedPetTypes: optionalText(200),
+  petFee: positive,
+  utilitiesIncluded: flag,
+  allowsSublease: flag,
+  appliancesIncluded: flag,
+})
+
+const SUBJECT_TO_FIELDS = ['loanType', 'interestRate', 'loanBalance', 'loanMaturity', 'piti', 'entryFee'] as const
+const SELLER_FINANCE_FIELDS = [
+  'sellerLoanAmount',
+  'sellerInterestRate',
+  'pi',
+  'sellerLoanMaturity',
+  'deedTransferType',
+] as const
+const LEASE_OPTION_FIELDS = ['optionFee', 'optionSalePrice', 'optionTerm', 'leaseMonthlyPayment'] as const
+
+/** The fields a purchase type requires (spec §5); cash listings require only the common ones. */
+export function requiredTermFields(input: {
+  dealCategory: string
+  purchaseType: string | null
+}): readonly (keyof DealInput)[] {
+  if (input.dealCategory !== 'creative') return ['purchasePrice']
+  switch (input.purchaseType) {
+    case 'SubTo':
+      return ['purchasePrice', ...SUBJECT_TO_FIELDS]
+    case 'SellerFinance':
+      return ['purchasePrice', ...SELLER_FINANCE_FIELDS]
+    case 'Hybrid':
+      return ['purchasePrice', ...SUBJECT_TO_FIELDS, ...SELLER_FINANCE_FIELDS]
+    case 'LeaseOption':
+      return [...LEASE_OPTION_FIELDS]
+    default:
+      return []
+  }
+}
+
+export const DealInputSchema = DealFieldsSchema.superRefine((deal, ctx) => {
+  if (deal.dealCategory === 'creative' && !deal.purchaseType) {
+    ctx.addIssue({ code: 'custom', path: ['purchaseType'], message: 'validation:purchaseTypeRequired' })
+  }
+  for (const field of requiredTermFields(deal)) {
+    const value = deal[field]
+    if (value === null || value === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation:required' })
+    }
+  }
+  if (deal.monthlyPaymentCredited && deal.purchaseType === 'LeaseOption' && deal.monthlyCreditAmount === null) {
+    ctx.addIssue({ code: 'custom', path: ['monthlyCreditAmount'], message: 'validation:required' })
+  }
+})
+export type DealInput = z.output<typeof DealFieldsSchema>
+export type DealFormValues = z.input<typeof DealFieldsSchema>
+
+export const DealPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+})
+export type DealPhoto = z.infer<typeof DealPhotoSchema>
+
+/** Whether a buyer may still act on the listing (spec §4: pending → "no new offers"; sold/canceled → gone). */
+export const DealAvailabilitySchema = z.enum(['available', 'no-new-offers', 'unavailable'])
+
+export const DealSellerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  callBookingLink: z.string().nullable(),
+})
+
+export const StatusHistoryEntrySchema = z.object({
+  status: ListingStatusSchema,
+  date: isoDate,
+  source: z.enum(['platform', 'off-platform', 'system']),
+  comments: z.string().nullable(),
+  reason: z.string().nullable(),
+})
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>
+
+/**
+ * A listing as `GET /api/deals/{id}` answers it. With `hideAddress`, a viewer who is not the seller (nor an
+ * admin/owner, nor a buyer whose offer was accepted) gets `streetAddress: null` and `addressHidden: true`.
+ */
+export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, initialStatus: true }).extend({
+  id: z.string(),
+  streetAddress: z.string().nullable(),
+  addressHidden: z.boolean(),
+  status: ListingStatusSchema,
+  availability: DealAvailabilitySchema,
+  legalCertification: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(DealPhotoSchema),
+  listedBy: DealSellerSchema,
+  listedOn: isoDate,
+  updatedAt: isoDate,
+  favoriteCount: z.number().int(),
+  isFavorite: z.boolean(),
+  hasExpressedInterest: z.boolean(),
+  isOwner: z.boolean(),
+  statusHistory: z.array(StatusHistoryEntrySchema),
+  priorityNotification: z.object({ count: z.number().int(), sentAt: isoDate.nullable() }).nullable(),
+})
+export type Deal = z.infer<typeof DealSchema>
+
+export const DealSummarySchema = z.object({
+  id: z.string(),
+  streetAddress: z.string().nullable(),
+  addressHidden: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  dealCategory: DealCategorySchema,
+  purchaseType: PurchaseTypeSchema.nullable(),
+  propertyType: PropertyTypeSchema,
+  purchasePrice: z.number().nullable(),
+  entryFee: z.number().nullable(),
+  /** The Subject-To rate, else the seller-finance rate. */
+  interestRate: z.number().nullable(),
+  monthlyPayment: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  squareFootage: z.number().nullable(),
+  status: ListingStatusSchema,
+  availability: DealAvailabilitySchema,
+  tags: z.array(DealTagSchema),
+  coverPhotoUrl: z.string().nullable(),
+  favoriteCount: z.number().int(),
+  isFavorite: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  listedOn: isoDate,
+})
+export type DealSummary = z.infer<typeof DealSummarySchema>
+
+export const DealPageSchema = z.object({
+  items: z.array(DealSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive().max(100),
+})
+
+export const MyDealSchema = DealSummarySchema.extend({
+  interestCount: z.number().int(),
+  offerCount: z.number().int(),
+  updatedAt: isoDate,
+})
+export const MyDealListSchema = z.array(MyDealSchema)
+export const MyDealsQuerySchema = z.object({
+  status: ListingStatusSchema.exclude(['deleted']).optional(),
+  dealCategory: DealCategorySchema.optional(),
+})
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item))
+const optionalNumber = z.coerce.number().nonnegative().optional()
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional()
+
+/** `west,south,east,north` in degrees. */
+export const BboxSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, { error: 'validation:invalidFormat' })
+  .transform((value) => {
+    const [west, south, east, north] = value.split(',').map(Number) as [number, number, number, number]
+    return { west, south, east, north }
+  })
+
+/** Browse filters (spec §2 /deals), all held in the URL. */
+export const DealFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  state: z.string().trim().toUpperCase().length(2).optional(),
+  city: z.string().trim().max(100).optional(),
+  zipCode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+  dealCategory: DealCategorySchema.optional(),
+  purchaseType: list(PurchaseTypeSchema).optional(),
+  propertyType: list(PropertyTypeSchema).optional(),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  minBeds: optionalNumber,
+  minBaths: optionalNumber,
+  tags: list(DealTagSchema).optional(),
+  radiusMiles: z.coerce.number().positive().max(500).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  favorites: booleanParam,
+  interested: booleanParam,
+})
+export type DealFilters = z.infer<typeof DealFiltersSchema>
+
+export const DealsQuerySchema = DealFiltersSchema.extend({
+  bbox: BboxSchema.optional(),
+  sort: z.enum(DEAL_SORTS).default('newest'),
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().positive().max(100).default(20),
+})
+
+export const DealsMapQuerySchema = DealFiltersSchema.extend({
+  bbox: BboxSchema,
+  zoom: z.coerce.number().int().min(0).max(22),
+})
+
+/** Server-clustered markers: never more than about 500 items in all. */
+export const DealsMapSchema = z.object({
+  clusters: z.array(z.object({ lat: z.number(), lng: z.number(), count: z.number().int() })),
+  points: z.array(
+    z.object({
+      id: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      price: z.number().nullable(),
+      dealCategory: DealCategorySchema,
+      status: ListingStatusSchema,
+    }),
+  ),
+  total: z.number().int(),
+})
+export type DealsMap = z.infer<typeof DealsMapSchema>
+
+export const StatusChangeInputSchema = z
+  .object({
+    status: ListingStatusSchema.exclude(['deleted']),
+    onPlatform: z.boolean({ error: 'validation:required' }),
+    comments: optionalText(1000),
+    reason: optionalText(500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'canceled' && !input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation:cancelReasonRequired' })
+    }
+  })
+export type StatusChangeInput = z.input<typeof StatusChangeInputSchema>
+
+/**
+ * Allowed status changes (spec §4). Sold is final. Canceled may only go back to active, by its seller
+ * (README Decisions). Anything else answers 409 "This status change is not allowed".
+ */
+export const STATUS_TRANSITIONS: Record<Exclude<z.infer<typeof ListingStatusSchema>, 'deleted'>, readonly string[]> = {
+  exclusive: ['active', 'pending', 'sold', 'canceled'],
+  active: ['exclusive', 'pending', 'sold', 'canceled'],
+  pending: ['active', 'sold', 'canceled'],
+  sold: [],
+  canceled: ['active'],
+}
+
+export const FavoriteResultSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() })
+
+export const InterestInputSchema = z.object({
+  message: z.string(required()).trim().min(1, required()).max(1000),
+  name: z.string(required()).trim().min(2, { error: 'validation:nameMin' }).max(120),
+  phone: z
+    .string(required())
+    .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^\d{10}$/, { error: 'validation:invalidPhone' })),
+})
+export type InterestInput = z.input<typeof InterestInputSchema>
+
+export const InterestSchema = z.object({
+  id: z.string(),
+  dealId: z.string(),
+  buyerId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+})
+export type Interest = z.infer<typeof InterestSchema>
+export const InterestListSchema = z.array(InterestSchema)
+
+export const PhotoOrderInputSchema = z.object({ photoIds: z.array(z.string()).max(DEAL_PHOTO_LIMIT) })
+export const DealPhotoListSchema = z.array(DealPhotoSchema)
+
+/** 409 body when the address is listed by another user. */
+export const DuplicateAddressSchema = z.object({
+  message: z.string(),
+  code: z.literal('duplicate_address'),
+  existingDealId: z.string(),
+})
