@@ -1,6 +1,10 @@
 import { lazy } from 'react'
 import { Navigate, useLocation, type RouteObject } from 'react-router'
 import { authRoutes } from '@/features/auth'
+import { dealDetailRoutes } from '@/features/deal-detail'
+import { dealFormRoutes } from '@/features/deal-form'
+import { dealsBrowseRoutes } from '@/features/deals-browse'
+import { myListingsRoutes } from '@/features/my-listings'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -37,6 +41,10 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...signupRoutes,
       ...profileRoutes,
+      ...dealsBrowseRoutes,
+      ...dealFormRoutes,
+      ...myListingsRoutes,
+      ...dealDetailRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

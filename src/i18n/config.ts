@@ -8,7 +8,17 @@ export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
 export const LANGUAGE_STORAGE_KEY = 'language'
 
 /** Every namespace file under locales/<lng>/. */
-export const NAMESPACES = ['common', 'legal', 'errors', 'validation', 'auth', 'signup', 'profile', 'values'] as const
+export const NAMESPACES = [
+  'common',
+  'legal',
+  'errors',
+  'validation',
+  'auth',
+  'signup',
+  'profile',
+  'values',
+  'deals',
+] as const
 
 export const baseI18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],

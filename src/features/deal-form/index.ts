@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router'
+
+/** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
+export const dealFormRoutes: RouteObject[] = []
