@@ -17,7 +17,10 @@ export const NAMESPACES = [
   'signup',
   'profile',
   'values',
-  'deals',
+  'dealForm',
+  'myListings',
+  'dealsBrowse',
+  'dealDetail',
 ] as const
 
 export const baseI18nOptions = {
