@@ -24,3 +24,13 @@ export const profileKeys = {
   sellerPreferences: () => ['profile', 'seller-preferences'] as const,
   roles: () => ['profile', 'roles'] as const,
 }
+
+export const dealKeys = {
+  all: () => ['deals'] as const,
+  list: (filters: unknown) => ['deals', 'list', filters] as const,
+  map: (query: unknown) => ['deals', 'map', query] as const,
+  mine: (query: unknown) => ['deals', 'mine', query] as const,
+  detail: (id: string) => ['deals', 'detail', id] as const,
+  history: (id: string) => ['deals', 'history', id] as const,
+  interests: (id: string) => ['deals', 'interests', id] as const,
+}
