@@ -17,6 +17,8 @@ import { registerFiles } from './files/local'
 import { accessRoutes } from './modules/access/routes'
 import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
+import { dealRoutes } from './modules/deals/routes'
+import { browseRoutes } from './modules/deals/browse-routes'
 import { invitationRoutes } from './modules/invitations/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { settingsRoutes } from './modules/settings/routes'
@@ -95,6 +97,8 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
   await app.register(invitationRoutes)
   await app.register(accessRoutes)
   await app.register(adminRoutes)
+  await app.register(dealRoutes)
+  await app.register(browseRoutes)
 
   const spa = await registerSpa(app, config)
   app.setNotFoundHandler((request, reply) =>

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpoints } from '../../../src/contract'
+import type { Viewer } from './browse-filters'
+import { browseDeals } from './browse'
+import { dealsMap } from './map'
+
+/** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const { id, roles } = request.user
+  return { id, isPrivileged: roles.includes('admin') || roles.includes('owner') }
+}
+
+/** Browse, map and photos of listings (D2); the listing's own CRUD and status live beside them. */
+export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listDeals, dealsMap: mapEndpoint } = endpoints
+
+  app.route({
+    method: listDeals.method,
+    url: listDeals.path,
+    onRequest: app.requireUser,
+    schema: { querystring: listDeals.query, response: { 200: listDeals.response } },
+    handler: (request) => browseDeals(app.db, request.query, viewerOf(request)),
+  })
+
+  app.route({
+    method: mapEndpoint.method,
+    url: mapEndpoint.path,
+    onRequest: app.requireUser,
+    schema: { querystring: mapEndpoint.query, response: { 200: mapEndpoint.response } },
+    handler: (request) => dealsMap(app.db, request.query, viewerOf(request)),
+  })
+}

@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src/contract'
+import type { Database } from '../../db/client'
+import { UPLOADS_PREFIX } from '../../files/local'
+import { filterConditions, type Viewer } from './browse-filters'
+
+export type DealsQuery = z.output<typeof DealsQuerySchema>
+type DealPage = z.infer<typeof DealPageSchema>
+
+const ORDER: Record<DealsQuery['sort'], SQL> = {
+  newest: sql.raw('d.created_at desc, d.id desc'),
+  oldest: sql.raw('d.created_at asc, d.id asc'),
+  'price-asc': sql.raw('d.purchase_price asc nulls last, d.id asc'),
+  'price-desc': sql.raw('d.purchase_price desc nulls last, d.id desc'),
+  // The Subject-To rate, else the seller-finance rate; listings with neither (cash) go last either way.
+  'interest-asc': sql.raw('coalesce(d.interest_rate, d.seller_interest_rate) asc nulls last, d.id asc'),
+  'interest-desc': sql.raw('coalesce(d.interest_rate, d.seller_interest_rate) desc nulls last, d.id desc'),
+}
+
+type SummaryRow = {
+  id: string
+  street_address: string
+  hide_address: boolean
+  seller_id: string
+  city: string
+  state: string
+  zip_code: string
+  deal_category: DealSummary['dealCategory']
+  purchase_type: DealSummary['purchaseType']
+  property_type: DealSummary['propertyType']
+  purchase_price: number | null
+  entry_fee: number | null
+  interest_rate: number | null
+  monthly_payment: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  square_footage: number | null
+  status: DealSummary['status']
+  tags: DealSummary['tags']
+  cover_key: string | null
+  favorite_count: number
+  is_favorite: boolean
+  latitude: number | null
+  longitude: number | null
+  created_at: string | Date
+}
+
+/** The page query itself, exported so the benchmark can time the very SQL the endpoint runs. */
+export function browsePageSql(query: DealsQuery, viewer: Viewer): SQL {
+  const where = filterConditions(query, viewer)
+  const offset = (query.page - 1) * query.pageSize
+  // Page first (index order + limit), then the per-row lookups for only the rows on the page.
+  return sql`
+    with page as (
+      select d.* from deals d where ${where} order by ${ORDER[query.sort]} limit ${query.pageSize} offset ${offset}
+    )
+    select d.id, d.street_address, d.hide_address, d.seller_id, d.city, d.state, d.zip_code, d.deal_category,
+      d.purchase_type, d.property_type, d.purchase_price, d.entry_fee,
+      coalesce(d.interest_rate, d.seller_interest_rate) as interest_rate,
+      coalesce(d.piti, d.pi, d.lease_monthly_payment) as monthly_payment,
+      d.bedrooms, d.bathrooms, d.square_footage, d.status, d.tags, d.latitude, d.longitude, d.created_at,
+      (select p.thumb_key from deal_photos p where p.deal_id = d.id order by p.position limit 1) as cover_key,
+      (select count(*)::int from deal_favorites f where f.deal_id = d.id) as favorite_count,
+      exists (select 1 from deal_favorites f where f.deal_id = d.id and f.user_id = ${viewer.id}) as is_favorite
+    from page d
+    order by ${ORDER[query.sort]}`
+}
+
+export function browseCountSql(query: DealsQuery, viewer: Viewer): SQL {
+  return sql`select count(*)::int as total from deals d where ${filterConditions(query, viewer)}`
+}
+
+/** One page of listings a buyer can browse, plus the total for the pager: two indexed queries. */
+export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
+  const [page, count] = await Promise.all([
+    db.execute(browsePageSql(query, viewer)),
+    db.execute(browseCountSql(query, viewer)),
+  ])
+  const rows = (page as unknown as { rows: SummaryRow[] }).rows
+  const total = (count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0
+  return {
+    items: rows.map((row) => toSummary(row, viewer)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+export function availabilityOf(status: DealSummary['status']): DealSummary['availability'] {
+  if (status === 'active' || status === 'exclusive') return 'available'
+  if (status === 'pending') return 'no-new-offers'
+  return 'unavailable'
+}
+
+function toSummary(row: SummaryRow, viewer: Viewer): DealSummary {
+  const addressHidden = row.hide_address && !viewer.isPrivileged && row.seller_id !== viewer.id
+  return {
+    id: row.id,
+    streetAddress: addressHidden ? null : row.street_address,
+    addressHidden,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    dealCategory: row.deal_category,
+    purchaseType: row.purchase_type,
+    propertyType: row.property_type,
+    purchasePrice: row.purchase_price,
+    entryFee: row.entry_fee,
+    interestRate: row.interest_rate,
+    monthlyPayment: row.monthly_payment,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFootage: row.square_footage,
+    status: row.status,
+    availability: availabilityOf(row.status),
+    tags: row.tags,
+    coverPhotoUrl: row.cover_key ? `${UPLOADS_PREFIX}${row.cover_key}` : null,
+    favoriteCount: row.favorite_count,
+    isFavorite: row.is_favorite,
+    // A hidden address also hides its exact point: buyers get the ZIP's centre, which the ZIP already says.
+    latitude: row.latitude,
+    longitude: row.longitude,
+    listedOn: new Date(row.created_at).toISOString(),
+  } satisfies DealSummary
+}

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { DealsMap, DealsMapQuerySchema } from '../../../src/contract'
+import type { Database } from '../../db/client'
+import { filterConditions, type Viewer } from './browse-filters'
+
+export type DealsMapQuery = z.output<typeof DealsMapQuerySchema>
+
+/** At most this many cells across and down a viewport, so an answer stays near 23 × 19 ≈ 440 items. */
+const CELLS_ACROSS = 22
+const CELLS_DOWN = 18
+
+/**
+ * The grid's cell size in degrees. A 256-pixel tile spans 360 / 2^zoom degrees; a quarter tile (about
+ * 64 px on screen) keeps markers apart. A viewport wider than the zoom suggests (a big screen, or a
+ * caller asking for the world at zoom 18) makes the cells bigger instead of the answer longer.
+ */
+export function cellSize(query: Pick<DealsMapQuery, 'bbox' | 'zoom'>): number {
+  const { west, south, east, north } = query.bbox
+  const width = west <= east ? east - west : 360 - (west - east)
+  const height = Math.max(north - south, 0)
+  return Math.max(360 / 2 ** (query.zoom + 2), width / CELLS_ACROSS, height / CELLS_DOWN, 1e-6)
+}
+
+/** The map query itself, exported so the benchmark can time the very SQL the endpoint runs. */
+export function mapSql(query: DealsMapQuery, viewer: Viewer): SQL {
+  const cell = cellSize(query)
+  const where = filterConditions(query, viewer)
+  // Group by grid cell in one pass; a cell holding one listing comes back as that listing's point.
+  return sql`
+    with cells as (
+      select count(*)::int as n, avg(d.latitude) as lat, avg(d.longitude) as lng, min(d.id::text) as one_id
+      from deals d
+      where ${where} and d.latitude is not null and d.longitude is not null
+      group by floor(d.latitude / ${cell}), floor(d.longitude / ${cell})
+    )
+    select c.n, c.lat, c.lng, p.id, p.latitude, p.longitude, p.purchase_price, p.deal_category, p.status
+    from cells c
+    left join deals p on c.n = 1 and p.id = c.one_id::uuid`
+}
+
+type CellRow = {
+  n: number
+  lat: number
+  lng: number
+  id: string | null
+  latitude: number | null
+  longitude: number | null
+  purchase_price: number | null
+  deal_category: DealsMap['points'][number]['dealCategory'] | null
+  status: DealsMap['points'][number]['status'] | null
+}
+
+/** Clusters and single points for the viewport and filters; listings without coordinates are left out. */
+export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewer): Promise<DealsMap> {
+  const result = await db.execute(mapSql(query, viewer))
+  const rows = (result as unknown as { rows: CellRow[] }).rows
+  const answer: DealsMap = { clusters: [], points: [], total: 0 }
+  for (const row of rows) {
+    answer.total += row.n
+    if (row.n === 1 && row.id && row.deal_category && row.status) {
+      answer.points.push({
+        id: row.id,
+        lat: row.latitude!,
+        lng: row.longitude!,
+        price: row.purchase_price,
+        dealCategory: row.deal_category,
+        status: row.status,
+      })
+    } else {
+      answer.clusters.push({ lat: Number(row.lat), lng: Number(row.lng), count: row.n })
+    }
+  }
+  return answer
+}
