@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import { isApiError } from '@/api/errors'
+import { dealKeys } from '@/api/keys'
+import { shouldRetryQuery } from '@/api/query-client'
+import { DealPhotoListSchema, DealSchema, endpoints, pathFor, type Deal, type DealInput } from '@/contract'
+
+/*
+ * The listing endpoints the form uses. Mutations take no generic error toast: the form puts field
+ * messages next to fields and shows its own alert.
+ */
+
+export const useDeal = (id: string | undefined) =>
+  useQuery({
+    queryKey: dealKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get(pathFor(endpoints.getDeal.path, { id: id ?? '' }), { schema: DealSchema, signal }),
+    enabled: Boolean(id),
+    // A listing that is gone or not theirs will not appear by asking again.
+    retry: (count, error) =>
+      !(isApiError(error) && [403, 404].includes(error.status)) && shouldRetryQuery(count, error),
+  })
+
+export function useSaveDeal(id: string | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: DealInput) =>
+      id
+        ? api.put(pathFor(endpoints.updateDeal.path, { id }), input, { schema: DealSchema })
+        : api.post(endpoints.createDeal.path, input, { schema: DealSchema }),
+    onSuccess: async (deal: Deal) => {
+      queryClient.setQueryData(dealKeys.detail(deal.id), deal)
+      await queryClient.invalidateQueries({ queryKey: dealKeys.all(), refetchType: 'none' })
+    },
+    onError: () => undefined,
+  })
+}
+
+export const uploadDealPhoto = (dealId: string, file: File) => {
+  const form = new FormData()
+  form.append('file', file)
+  return api.post(pathFor(endpoints.uploadDealPhotos.path, { id: dealId }), form, { schema: DealPhotoListSchema })
+}
+
+export const deleteDealPhoto = (dealId: string, photoId: string) =>
+  api.delete(pathFor(endpoints.deleteDealPhoto.path, { id: dealId, photoId }), { schema: DealPhotoListSchema })
+
+export const orderDealPhotos = (dealId: string, photoIds: string[]) =>
+  api.put(pathFor(endpoints.orderDealPhotos.path, { id: dealId }), { photoIds }, { schema: DealPhotoListSchema })

@@ -1,0 +1,45 @@
+import { toNestErrors } from '@hookform/resolvers'
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+import { formErrorMap } from './messages'
+
+/**
+ * A react-hook-form resolver over a contract schema. `prepare` turns what the inputs hold (strings,
+ * blanks) into what the contract reads; the form keeps its own values either way, so nothing typed is
+ * lost when a check fails.
+ */
+export function contractResolver<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput>,
+  prepare: (values: TValues) => unknown = (values) => values,
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(prepare(values), { error: formErrorMap })
+    if (result.success) return { values: result.data, errors: {} }
+    const errors: Record<string, FieldError> = {}
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.') || 'root'
+      errors[path] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {}, errors: toNestErrors(errors, options) }
+  }
+}
+
+/** Blank text boxes mean "not given": the contract's optional fields take null, required ones say so. */
+export function blanksToNull<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && !value.trim() ? null : value]),
+  ) as T
+}
+
+/** "$250,000" → "250000": amounts may be typed the way people write them. */
+export function stripNumberFormatting<T extends Record<string, unknown>>(values: T, keys: readonly (keyof T)[]): T {
+  const copy: Record<string, unknown> = { ...values }
+  for (const key of keys) {
+    const value = copy[key as string]
+    if (typeof value === 'string') copy[key as string] = value.replace(/[$,\s]/g, '')
+  }
+  return copy as T
+}
+
+/** Numbers from the server shown in text boxes; absent ones as blank. */
+export const numberText = (value: number | null | undefined) => (value == null ? '' : String(value))

@@ -1,0 +1,25 @@
+import { useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Checkbox } from '../form/choices'
+import { FormSection } from '../form/field'
+import { useStateOptions } from '../form/options'
+import type { DealFormState } from '../form-values'
+import { SelectBox, TextBox } from './inputs'
+
+/** Where the property is, and whether buyers see the street address. */
+export function AddressSection() {
+  const { t } = useTranslation('dealForm')
+  const { register } = useFormContext<DealFormState>()
+  const states = useStateOptions()
+  return (
+    <FormSection title={t('sections.address')}>
+      <TextBox name="streetAddress" required />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextBox name="city" required />
+        <SelectBox name="state" options={states} placeholder={t('form.chooseState')} required />
+        <TextBox name="zipCode" required />
+      </div>
+      <Checkbox label={t('fields.hideAddress')} hint={t('hints.hideAddress')} {...register('hideAddress')} />
+    </FormSection>
+  )
+}

@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw'
+import type { Deal, DealPhoto, MyDealListSchema } from '@/contract'
+import type { z } from 'zod'
+import { buildUser } from './factories'
+import { server } from './msw'
+
+export const sellerUser = () => buildUser({ role: 'originator', roles: ['originator'], firstName: 'Sam' })
+
+/** A saved cash listing as `GET /api/deals/:id` answers it to its seller. */
+export function buildDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 'deal-1',
+    streetAddress: '12 Oak Street',
+    addressHidden: false,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    hideAddress: false,
+    dealCategory: 'cash',
+    purchaseType: null,
+    propertyType: 'single-family',
+    purchasePrice: 250000,
+    emd: 5000,
+    expectedCloseOfEscrow: null,
+    traditionalFinancing: [],
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1500,
+    lotSize: null,
+    lotSizeUnit: 'sqft',
+    yearBuilt: 1995,
+    solar: 'none',
+    parking: 'garage-2',
+    additionalParking: null,
+    hoaMonthlyFee: null,
+    solarMonthlyFee: null,
+    restrictions: [],
+    agentInvolved: false,
+    privatePool: false,
+    dealDescription: 'A solid rental in a quiet street.',
+    tags: ['rental-property'],
+    loanType: null,
+    interestRate: null,
+    loanBalance: null,
+    loanMaturity: null,
+    piti: null,
+    entryFee: null,
+    sellerLoanAmount: null,
+    sellerInterestRate: null,
+    pi: null,
+    sellerLoanMaturity: null,
+    deedTransferType: null,
+    optionFee: null,
+    optionSalePrice: null,
+    optionTerm: null,
+    optionFeeDeducted: false,
+    leaseMonthlyPayment: null,
+    monthlyPaymentCredited: false,
+    monthlyCreditAmount: null,
+    securityDeposit: null,
+    petsAllowed: false,
+    allowedPetTypes: null,
+    petFee: null,
+    utilitiesIncluded: false,
+    allowsSublease: false,
+    appliancesIncluded: false,
+    status: 'active',
+    availability: 'available',
+    legalCertification: true,
+    latitude: 30.27,
+    longitude: -97.74,
+    photos: [],
+    listedBy: {
+      id: 'seller-1',
+      firstName: 'Sam',
+      lastName: 'Seller',
+      companyName: null,
+      companyLogoUrl: null,
+      callBookingLink: null,
+    },
+    listedOn: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    favoriteCount: 0,
+    isFavorite: false,
+    hasExpressedInterest: false,
+    isOwner: true,
+    statusHistory: [],
+    priorityNotification: null,
+    ...overrides,
+  }
+}
+
+export const buildPhoto = (id: string, position: number): DealPhoto => ({
+  id,
+  url: `/uploads/${id}.webp`,
+  thumbUrl: `/uploads/${id}-thumb.webp`,
+  width: 1600,
+  height: 1200,
+  position,
+})
+
+type Answer = { status: number; body: unknown }
+export type MyDeal = z.infer<typeof MyDealListSchema>[number]
+
+/** The layout's own calls, answered for a signed-in user. */
+export function layoutHandlers() {
+  server.use(
+    http.get('/api/config/feature-flags', () =>
+      HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
+    ),
+  )
+}
+
+/**
+ * The listing endpoints the form uses. `create`/`update` answer an error when given; otherwise they echo the
+ * body as a saved listing. Requests are recorded for the assertions a caller can see (what was sent).
+ */
+export function dealFormServer(options: { deal?: Deal; create?: Answer; getDeal?: Answer } = {}) {
+  const requests = { created: [] as Record<string, unknown>[], updated: [] as Record<string, unknown>[] }
+  const saved = (body: Record<string, unknown>, id: string) =>
+    HttpResponse.json(buildDeal({ ...(body as Partial<Deal>), id }))
+  layoutHandlers()
+  server.use(
+    http.post('/api/deals', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      requests.created.push(body)
+      if (options.create) return HttpResponse.json(options.create.body as object, { status: options.create.status })
+      return saved(body, 'deal-new')
+    }),
+    http.get('/api/deals/:id', ({ params }) => {
+      if (options.getDeal) return HttpResponse.json(options.getDeal.body as object, { status: options.getDeal.status })
+      return HttpResponse.json(options.deal ?? buildDeal({ id: String(params.id) }))
+    }),
+    http.put('/api/deals/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      requests.updated.push(body)
+      return saved(body, String(params.id))
+    }),
+  )
+  return { requests }
+}
