@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/api/client'
+import { isApiError } from '@/api/errors'
+import { dealKeys } from '@/api/keys'
+import { endpoints, pathFor, type Deal, type InterestInput } from '@/contract'
+import { toast } from '@/components/ui/toast'
+
+/** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
+export function useDeal(id: string) {
+  return useQuery({
+    queryKey: dealKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get(pathFor(endpoints.getDeal.path, { id }), { schema: endpoints.getDeal.response, signal }),
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  })
+}
+
+/** Interested buyers with their contact data; only the seller, admins and owners ask. */
+export function useInterests(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dealKeys.interests(id),
+    queryFn: ({ signal }) =>
+      api.get(pathFor(endpoints.listInterests.path, { id }), { schema: endpoints.listInterests.response, signal }),
+    enabled,
+  })
+}
+
+/** Favorite on the detail page: the button changes at once, a refusal puts it back and says so. */
+export function useDetailFavorite(id: string) {
+  const { t } = useTranslation('dealDetail')
+  const queryClient = useQueryClient()
+  const key = dealKeys.detail(id)
+  const path = pathFor(endpoints.favoriteDeal.path, { id })
+  const patch = (change: Partial<Deal>) =>
+    queryClient.setQueryData<Deal>(key, (deal) => (deal ? { ...deal, ...change } : deal))
+
+  return useMutation({
+    mutationFn: (favorite: boolean) =>
+      favorite
+        ? api.put(path, undefined, { schema: endpoints.favoriteDeal.response })
+        : api.delete(path, { schema: endpoints.unfavoriteDeal.response }),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Deal>(key)
+      if (previous) {
+        patch({ isFavorite: favorite, favoriteCount: Math.max(0, previous.favoriteCount + (favorite ? 1 : -1)) })
+      }
+      return { previous }
+    },
+    onError: (_error, _favorite, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+      toast({ title: t('favorite.failed'), variant: 'destructive' })
+    },
+    onSuccess: (result) => {
+      patch({ isFavorite: result.favorited, favoriteCount: result.favoriteCount })
+      // Browse cards show the same count: let them refetch when next shown.
+      void queryClient.invalidateQueries({ queryKey: [...dealKeys.all(), 'list'], refetchType: 'none' })
+    },
+  })
+}
+
+export function useExpressInterest(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: InterestInput) =>
+      api.post(pathFor(endpoints.expressInterest.path, { id }), input, {
+        schema: endpoints.expressInterest.response,
+      }),
+    onSuccess: () => {
+      queryClient.setQueryData<Deal>(dealKeys.detail(id), (deal) =>
+        deal ? { ...deal, hasExpressedInterest: true } : deal,
+      )
+      void queryClient.invalidateQueries({ queryKey: dealKeys.interests(id) })
+    },
+  })
+}

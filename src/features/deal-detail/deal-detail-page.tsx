@@ -1,0 +1,109 @@
+import { Navigate, useLocation, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/errors'
+import { hasRole, useAuth } from '@/auth'
+import type { Deal } from '@/contract'
+import { usePageTitle } from '@/components/page-title'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { PageSpinner } from '@/components/ui/spinner'
+import { formatRelativeTime } from '@/lib/relative-time'
+import { CalculatorPanel } from './calculator-panel'
+import { useDeal } from './deal-detail-api'
+import { DealFacts } from './deal-facts'
+import { DealHeader, useAddressLine } from './deal-header'
+import { formatDay, languageOf } from './format'
+import { InterestedBuyers } from './interested-buyers'
+import { PhotoGallery } from './photo-gallery'
+import { StatusHistory } from './status-history'
+
+/** Listings are for members: a visitor signs in first and comes back here. */
+export function DealDetailPage() {
+  const { user } = useAuth()
+  const { pathname } = useLocation()
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />
+  return <DealDetailLoader />
+}
+
+function DealDetailLoader() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation('dealDetail')
+  const query = useDeal(id)
+  const notFound = isApiError(query.error) && query.error.status === 404
+  usePageTitle(notFound ? t('notFound.title') : query.isError ? t('loadFailed') : undefined)
+
+  if (query.isPending) return <PageSpinner />
+  if (notFound) {
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
+        <p className="text-slate-700">{t('notFound.body')}</p>
+        <ButtonLink to="/deals">{t('notFound.browse')}</ButtonLink>
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{t('loadFailed')}</h1>
+        <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
+      </div>
+    )
+  }
+  return <DealDetail deal={query.data} />
+}
+
+function DealDetail({ deal }: { deal: Deal }) {
+  const { t, i18n } = useTranslation('dealDetail')
+  const { user } = useAuth()
+  const address = useAddressLine(deal)
+  usePageTitle(address)
+  const language = languageOf(i18n.language)
+  const canManage = deal.isOwner || hasRole(user, 'admin') || hasRole(user, 'owner')
+  const seller = deal.listedBy
+  const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid content-start gap-6">
+        <PhotoGallery photos={deal.photos} address={address} />
+        <DealHeader deal={deal} canManage={canManage} />
+        <section aria-labelledby="description-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <h2 id="description-title" className="text-base font-semibold text-slate-900">
+            {t('sections.description')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{deal.dealDescription}</p>
+        </section>
+        <DealFacts deal={deal} />
+      </div>
+      <aside className="grid content-start gap-6">
+        <section aria-labelledby="listed-by-title" className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <h2 id="listed-by-title" className="text-base font-semibold text-slate-900">
+            {t('listedBy.title')}
+          </h2>
+          <div className="mt-2 flex items-center gap-3">
+            {seller.companyLogoUrl && (
+              <img
+                src={seller.companyLogoUrl}
+                alt={t('listedBy.logo', { company: seller.companyName ?? sellerName })}
+                className="size-10 rounded object-contain"
+              />
+            )}
+            <div>
+              {sellerName && <p className="font-medium text-slate-900">{sellerName}</p>}
+              {seller.companyName && <p className="text-slate-700">{seller.companyName}</p>}
+            </div>
+          </div>
+          <p className="mt-2 text-slate-700">
+            {t('listedBy.listedOn')}{' '}
+            <time dateTime={deal.listedOn} title={formatDay(deal.listedOn, language)}>
+              {formatRelativeTime(deal.listedOn, { language, justNow: t('common.justNow') })}
+            </time>
+          </p>
+        </section>
+        <CalculatorPanel deal={deal} />
+        {canManage && <InterestedBuyers deal={deal} />}
+        <StatusHistory entries={deal.statusHistory} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { format } from 'date-fns'
+import { enUS, es } from 'date-fns/locale'
+import { formatUsd } from '@/lib/format-currency'
+
+export type Language = 'en' | 'es'
+
+export const languageOf = (language: string | undefined): Language => (language?.startsWith('es') ? 'es' : 'en')
+
+const percentFormats = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+  es: new Intl.NumberFormat('es-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+}
+const numberFormats = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  es: new Intl.NumberFormat('es-US', { maximumFractionDigits: 2 }),
+}
+
+/** A fraction as a percentage with 1-2 decimals: 0.0829 → "8.29%". */
+export const formatFraction = (value: number | null, language: Language) =>
+  value === null || !Number.isFinite(value) ? '' : percentFormats[language].format(value)
+
+/** A listing rate as stored (6.5 means 6.5 %) → "6.5%". */
+export const formatRate = (percent: number | null, language: Language) =>
+  percent === null ? '' : percentFormats[language].format(percent / 100)
+
+export const formatNumber = (value: number | null, language: Language) =>
+  value === null || !Number.isFinite(value) ? '' : numberFormats[language].format(value)
+
+/** Dollars with cents for monthly figures, whole dollars for large ones. */
+export const formatMoney = (value: number | null, cents = false) => (value === null ? '' : formatUsd(value, { cents }))
+
+/** "January 15, 2026" / "15 de enero de 2026". Dates without a time are read as calendar days, not UTC instants. */
+export function formatDay(value: string, language: Language) {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return format(date, 'PPP', { locale: language === 'es' ? es : enUS })
+}
