@@ -8,7 +8,17 @@ import { createTestApp, createTestDb, type TestApp } from './helpers'
 import { uniqueEmail } from './identity-helpers'
 
 const APP_URL = 'https://keyway.example'
-const SAMPLE = { code: '123456', link: `${APP_URL}/x?y=1&z=2`, name: 'Ana' }
+const SAMPLE = {
+  code: '123456',
+  link: `${APP_URL}/x?y=1&z=2`,
+  name: 'Ana',
+  // A buyer's interest in a listing (dealInterest).
+  buyerName: 'Luis Vega',
+  buyerPhone: '(602) 555-0100',
+  buyerEmail: 'luis@example.test',
+  message: 'Is it still available?',
+  address: '123 Main St, Phoenix, AZ 85001',
+}
 
 type Nested = Record<string, string | Record<string, string>>
 const read = (lng: string) =>
@@ -35,7 +45,7 @@ describe('mail copy', () => {
       expect(text).toContain(language === 'en' ? 'Hi Ana,' : 'Hola, Ana:')
       expect(text).toContain(APP_URL)
       if (['signupCode', 'passwordReset', 'emailChangeCode'].includes(template)) expect(text).toContain('123456')
-      if (['signinLink', 'passwordReset', 'invitation'].includes(template)) expect(text).toContain(SAMPLE.link)
+      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest'].includes(template)) expect(text).toContain(SAMPLE.link)
     }
   })
 

@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'waitlisted',
   'alreadyRegistered',
   'emailChangeCode',
+  'dealInterest',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -24,6 +25,7 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   waitlisted: [],
   alreadyRegistered: [],
   emailChangeCode: ['code'],
+  dealInterest: ['buyerName', 'buyerPhone', 'buyerEmail', 'message', 'address', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

@@ -1,0 +1,124 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpoints, type Interest } from '../../../src/contract'
+import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
+import { AppError } from '../../http/errors'
+import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
+import { assertMayManage, availabilityOf, favoriteCountOf, findLiveDeal } from './repository'
+
+/** Favorites and buyers' interest in a listing. */
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { favoriteDeal, unfavoriteDeal, expressInterest, listInterests } = endpoints
+
+  // Both verbs are idempotent: the answer is the state after the call, however often it is sent.
+  app.route({
+    method: favoriteDeal.method,
+    url: favoriteDeal.path,
+    onRequest: app.requireUser,
+    schema: { response: { 200: favoriteDeal.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      const deal = await findLiveDeal(app.db, id)
+      await app.db.insert(dealFavorites).values({ userId: request.user.id, dealId: deal.id }).onConflictDoNothing()
+      return { favorited: true, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+    },
+  })
+
+  app.route({
+    method: unfavoriteDeal.method,
+    url: unfavoriteDeal.path,
+    onRequest: app.requireUser,
+    schema: { response: { 200: unfavoriteDeal.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      const deal = await findLiveDeal(app.db, id)
+      await app.db
+        .delete(dealFavorites)
+        .where(and(eq(dealFavorites.userId, request.user.id), eq(dealFavorites.dealId, deal.id)))
+      return { favorited: false, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+    },
+  })
+
+  app.route({
+    method: expressInterest.method,
+    url: expressInterest.path,
+    onRequest: [app.requireUser, app.requireRole('buyer')],
+    preValidation: async (request) => {
+      const { id } = request.params as { id: string }
+      const deal = await findLiveDeal(app.db, id)
+      if (deal.sellerId === request.user.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
+      if (availabilityOf(deal.status) === 'unavailable') {
+        throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
+      }
+    },
+    schema: { body: expressInterest.body, response: { 200: expressInterest.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      const { name, phone, message } = request.body
+      const buyer = request.user
+      return app.db.transaction(async (tx) => {
+        const deal = await findLiveDeal(tx, id, { lock: true })
+        // One per buyer and listing: telling the seller again replaces the earlier message.
+        const [row] = await tx
+          .insert(dealInterests)
+          .values({ dealId: deal.id, buyerId: buyer.id, name, phone, message })
+          .onConflictDoUpdate({
+            target: [dealInterests.dealId, dealInterests.buyerId],
+            set: { name, phone, message, updatedAt: sql`now()` },
+          })
+          .returning()
+        if (!row) throw new Error('Interest upsert returned nothing')
+        await tx.insert(notifications).values({
+          userId: deal.sellerId,
+          type: 'deal_interest',
+          dealId: deal.id,
+          title: name,
+          message,
+          data: { buyerId: buyer.id, address: dealAddressForMail(deal) },
+        })
+        await notifySellerOfInterest(app, tx, deal, { name, phone, message, email: buyer.email })
+        return {
+          id: row.id,
+          dealId: row.dealId,
+          buyerId: row.buyerId,
+          name: row.name,
+          phone: row.phone,
+          email: buyer.email,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+        } satisfies Interest
+      })
+    },
+  })
+
+  app.route({
+    method: listInterests.method,
+    url: listInterests.path,
+    onRequest: app.requireUser,
+    schema: { response: { 200: listInterests.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      const deal = await findLiveDeal(app.db, id)
+      assertMayManage(request.user, deal)
+      const rows = await app.db
+        .select({ interest: dealInterests, email: users.email })
+        .from(dealInterests)
+        .innerJoin(users, eq(users.id, dealInterests.buyerId))
+        .where(eq(dealInterests.dealId, deal.id))
+        .orderBy(desc(dealInterests.updatedAt))
+      return rows.map(
+        ({ interest, email }) =>
+          ({
+            id: interest.id,
+            dealId: interest.dealId,
+            buyerId: interest.buyerId,
+            name: interest.name,
+            phone: interest.phone,
+            email,
+            message: interest.message,
+            createdAt: interest.createdAt.toISOString(),
+          }) satisfies Interest,
+      )
+    },
+  })
+}

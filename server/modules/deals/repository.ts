@@ -1,0 +1,137 @@
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
+import type { Database } from '../../db/client'
+import { dealFavorites, dealInterests, dealPhotos, deals, dealStatusHistory, users } from '../../db/schema'
+import { UPLOADS_PREFIX } from '../../files/local'
+import { AppError } from '../../http/errors'
+import type { UserRow } from '../users/repository'
+
+// The search vector is Postgres' business; reading it back would only cost bytes.
+export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)
+
+export type DealRow = Omit<typeof deals.$inferSelect, 'searchVector'>
+export type DealStatus = DealRow['status']
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const listingNotFound = () => new AppError(404, 'listing_not_found', 'listingNotFound')
+
+/** The listing unless it is deleted (or the id is not even an id): both are "Listing not found". */
+export async function findLiveDeal(db: Database, id: string, options: { lock?: boolean } = {}): Promise<DealRow> {
+  if (!UUID.test(id)) throw listingNotFound()
+  const query = db
+    .select(dealColumns)
+    .from(deals)
+    .where(and(eq(deals.id, id), sql`${deals.status} <> 'deleted'`))
+  const [row] = options.lock ? await query.for('update') : await query
+  if (!row) throw listingNotFound()
+  return row
+}
+
+/** Admins and owners see and manage every listing (spec §6); a seller only their own. */
+export const isPrivileged = (user: Pick<UserRow, 'roles'>) =>
+  user.roles.includes('admin') || user.roles.includes('owner')
+export const mayManage = (user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) =>
+  deal.sellerId === user.id || isPrivileged(user)
+
+export function assertMayManage(user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) {
+  if (!mayManage(user, deal)) throw new AppError(403, 'forbidden', 'forbidden')
+}
+
+export function availabilityOf(status: DealStatus): Deal['availability'] {
+  if (status === 'active' || status === 'exclusive') return 'available'
+  if (status === 'pending') return 'no-new-offers'
+  return 'unavailable'
+}
+
+/** Columns written from the form: the input minus what is not a column or is decided by the server. */
+export function columnsFromInput(input: DealInput) {
+  const { initialStatus: _initialStatus, ...fields } = input
+  return fields
+}
+
+export async function statusHistoryOf(db: Database, dealId: string): Promise<StatusHistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(dealStatusHistory)
+    .where(eq(dealStatusHistory.dealId, dealId))
+    .orderBy(asc(dealStatusHistory.createdAt), asc(dealStatusHistory.id))
+  return rows.map((row) => ({
+    status: row.status,
+    date: row.createdAt.toISOString(),
+    source: row.source,
+    comments: row.comments,
+    reason: row.reason,
+  }))
+}
+
+export async function favoriteCountOf(db: Database, dealId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(dealFavorites).where(eq(dealFavorites.dealId, dealId))
+  return row?.n ?? 0
+}
+
+/** The listing as `GET /api/deals/:id` answers it, seen by `viewer`. */
+export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
+  const isOwner = row.sellerId === viewer.id
+  const seesEverything = isOwner || isPrivileged(viewer)
+  const [seller, photos, statusHistory, favoriteCount, favorite, interest] = await Promise.all([
+    db.select().from(users).where(eq(users.id, row.sellerId)),
+    db.select().from(dealPhotos).where(eq(dealPhotos.dealId, row.id)).orderBy(asc(dealPhotos.position)),
+    statusHistoryOf(db, row.id),
+    favoriteCountOf(db, row.id),
+    db
+      .select({ dealId: dealFavorites.dealId })
+      .from(dealFavorites)
+      .where(and(eq(dealFavorites.dealId, row.id), eq(dealFavorites.userId, viewer.id))),
+    db
+      .select({ id: dealInterests.id })
+      .from(dealInterests)
+      .where(and(eq(dealInterests.dealId, row.id), eq(dealInterests.buyerId, viewer.id))),
+  ])
+  const listedBy = seller[0]
+  const {
+    sellerId,
+    normalizedAddress: _normalizedAddress,
+    priorityNotifiedCount,
+    priorityNotifiedAt,
+    othersNotifiedAt: _othersNotifiedAt,
+    createdAt,
+    updatedAt,
+    deletedAt: _deletedAt,
+    streetAddress,
+    ...fields
+  } = row
+  const addressHidden = row.hideAddress && !seesEverything
+  return {
+    ...fields,
+    streetAddress: addressHidden ? null : streetAddress,
+    addressHidden,
+    availability: availabilityOf(row.status),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: `${UPLOADS_PREFIX}${photo.displayKey}`,
+      thumbUrl: `${UPLOADS_PREFIX}${photo.thumbKey}`,
+      width: photo.width,
+      height: photo.height,
+      position: photo.position,
+    })),
+    listedBy: {
+      id: sellerId,
+      firstName: listedBy?.firstName ?? null,
+      lastName: listedBy?.lastName ?? null,
+      companyName: listedBy?.companyName ?? null,
+      companyLogoUrl: listedBy?.companyLogoUrl ?? null,
+      callBookingLink: listedBy?.callBookingLink ?? null,
+    },
+    listedOn: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    favoriteCount,
+    isFavorite: favorite.length > 0,
+    hasExpressedInterest: interest.length > 0,
+    isOwner,
+    statusHistory,
+    priorityNotification: seesEverything
+      ? { count: priorityNotifiedCount, sentAt: priorityNotifiedAt?.toISOString() ?? null }
+      : null,
+  } satisfies Deal
+}

@@ -1,0 +1,111 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpoints } from '../../../src/contract'
+import { handleError, RequestValidationError, toErrorResponse } from '../../http/errors'
+import { engagementRoutes } from './engagement-routes'
+import { myDealsRoutes } from './mine'
+import { findLiveDeal, statusHistoryOf, toDeal, assertMayManage } from './repository'
+import { changeStatus, createDeal, deleteDeal, updateDeal } from './service'
+
+/**
+ * A listing form sent with mistakes answers the form's summary ("Please fill in all required fields
+ * (3 errors found)") as its message, with each field's own message beside it.
+ */
+function formErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof RequestValidationError)) return handleError(error, request, reply)
+  const { statusCode, body } = toErrorResponse(error, request.t)
+  const count = Object.keys(body.fields ?? {}).length
+  request.log.info({ statusCode, code: body.code }, 'request rejected')
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, message: request.t('validation:formSummary', { count }) })
+}
+
+/** A listing's own life: create, read, edit, delete, status; favorites and interest beside it. */
+export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { createDeal: create, getDeal, updateDeal: update, deleteDeal: remove } = endpoints
+  const { changeDealStatus, dealStatusHistory } = endpoints
+
+  // Who may change a listing is settled before the body is judged: a stranger learns nothing about it.
+  const mayManageGuard = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string }
+    assertMayManage(request.user, await findLiveDeal(app.db, id))
+  }
+
+  // Responses are not serialised through the contract: DealSchema reuses the input fields' preprocessing,
+  // which Fastify's serializer cannot run. toDeal builds the shape with `satisfies Deal` instead.
+  app.route({
+    method: create.method,
+    url: create.path,
+    onRequest: [app.requireUser, app.requireRole('originator')],
+    errorHandler: formErrorHandler,
+    schema: { body: create.body },
+    handler: async (request, reply) => {
+      const row = await createDeal(app.db, request.user, request.body)
+      return reply.code(201).send(await toDeal(app.db, row, request.user))
+    },
+  })
+
+  app.route({
+    method: getDeal.method,
+    url: getDeal.path,
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      return toDeal(app.db, await findLiveDeal(app.db, id), request.user)
+    },
+  })
+
+  app.route({
+    method: update.method,
+    url: update.path,
+    onRequest: app.requireUser,
+    preValidation: mayManageGuard,
+    errorHandler: formErrorHandler,
+    schema: { body: update.body },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      return toDeal(app.db, await updateDeal(app.db, request.user, id, request.body), request.user)
+    },
+  })
+
+  app.route({
+    method: remove.method,
+    url: remove.path,
+    onRequest: app.requireUser,
+    schema: { response: { 200: remove.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      await deleteDeal(app.db, request.user, id)
+      return { deleted: true as const }
+    },
+  })
+
+  app.route({
+    method: changeDealStatus.method,
+    url: changeDealStatus.path,
+    onRequest: app.requireUser,
+    preValidation: mayManageGuard,
+    schema: { body: changeDealStatus.body },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      return toDeal(app.db, await changeStatus(app.db, request.user, id, request.body), request.user)
+    },
+  })
+
+  app.route({
+    method: dealStatusHistory.method,
+    url: dealStatusHistory.path,
+    onRequest: app.requireUser,
+    schema: { response: { 200: dealStatusHistory.response } },
+    handler: async (request) => {
+      const { id } = request.params as { id: string }
+      const deal = await findLiveDeal(app.db, id)
+      return statusHistoryOf(app.db, deal.id)
+    },
+  })
+
+  await app.register(engagementRoutes)
+  await app.register(myDealsRoutes)
+}

@@ -1,0 +1,145 @@
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm'
+import {
+  CREATIVE_AUTO_TAGS,
+  STATUS_TRANSITIONS,
+  type DealInput,
+  type StatusChangeInputSchema,
+} from '../../../src/contract'
+import type { z } from 'zod'
+import type { Database } from '../../db/client'
+import { deals, dealStatusHistory } from '../../db/schema'
+import { AppError } from '../../http/errors'
+import type { UserRow } from '../users/repository'
+import { normalizedAddressKey } from './address'
+import { geocodeZip } from './geocode'
+import { assertMayManage, columnsFromInput, findLiveDeal, type DealRow, type DealStatus } from './repository'
+
+type Actor = Pick<UserRow, 'id' | 'roles'>
+type StatusChange = z.output<typeof StatusChangeInputSchema>
+
+/** Statuses whose listing no longer holds its address: a new listing of the property is then welcome. */
+const RELEASED_STATUSES: DealStatus[] = ['deleted', 'sold', 'canceled']
+
+/** Creative listings always carry these tags (spec §9), whatever the seller picked. */
+function withAutoTags(input: DealInput): DealInput['tags'] {
+  if (input.dealCategory !== 'creative') return input.tags
+  return [...new Set([...input.tags, ...CREATIVE_AUTO_TAGS])]
+}
+
+/**
+ * 409 when another user already lists this property. The same seller may list it twice (e.g. a cash and
+ * a creative version of one deal), so only other sellers' live listings count.
+ */
+async function assertAddressFree(db: Database, key: string, sellerId: string, exceptId?: string) {
+  // Serialises writers of one address, so two sellers racing cannot both pass the check.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+  const [existing] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.normalizedAddress, key),
+        ne(deals.sellerId, sellerId),
+        notInArray(deals.status, RELEASED_STATUSES),
+        ...(exceptId ? [ne(deals.id, exceptId)] : []),
+      ),
+    )
+    .limit(1)
+  if (existing) {
+    throw new AppError(409, 'duplicate_address', 'duplicateAddress', { extra: { existingDealId: existing.id } })
+  }
+}
+
+export async function createDeal(db: Database, seller: Actor, input: DealInput): Promise<DealRow> {
+  const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
+  const position = await geocodeZip(input.zipCode)
+  return db.transaction(async (tx) => {
+    await assertAddressFree(tx, normalizedAddress, seller.id)
+    const [row] = await tx
+      .insert(deals)
+      .values({
+        ...columnsFromInput(input),
+        ...position,
+        tags: withAutoTags(input),
+        sellerId: seller.id,
+        status: input.initialStatus,
+        normalizedAddress,
+      })
+      .returning({ id: deals.id })
+    if (!row) throw new Error('Listing insert returned nothing')
+    await tx
+      .insert(dealStatusHistory)
+      .values({ dealId: row.id, status: input.initialStatus, source: 'system', createdBy: seller.id })
+    return findLiveDeal(tx, row.id)
+  })
+}
+
+export async function updateDeal(db: Database, actor: Actor, id: string, input: DealInput): Promise<DealRow> {
+  const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
+  return db.transaction(async (tx) => {
+    const current = await findLiveDeal(tx, id, { lock: true })
+    assertMayManage(actor, current)
+    // The duplicate rule is about the listing's seller, whoever (admin, owner) edits it.
+    await assertAddressFree(tx, normalizedAddress, current.sellerId, id)
+    const position =
+      current.zipCode === input.zipCode
+        ? { latitude: current.latitude, longitude: current.longitude }
+        : await geocodeZip(input.zipCode)
+    await tx
+      .update(deals)
+      .set({
+        ...columnsFromInput(input),
+        ...position,
+        tags: withAutoTags(input),
+        normalizedAddress,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(deals.id, id))
+    return findLiveDeal(tx, id)
+  })
+}
+
+export function isTransitionAllowed(from: DealStatus, to: DealStatus): boolean {
+  if (from === 'deleted' || to === 'deleted') return false
+  return STATUS_TRANSITIONS[from].includes(to)
+}
+
+export async function changeStatus(db: Database, actor: Actor, id: string, change: StatusChange): Promise<DealRow> {
+  return db.transaction(async (tx) => {
+    const current = await findLiveDeal(tx, id, { lock: true })
+    assertMayManage(actor, current)
+    const allowed =
+      isTransitionAllowed(current.status, change.status) &&
+      // Only the seller may bring back a listing they canceled (README Decisions).
+      !(current.status === 'canceled' && current.sellerId !== actor.id)
+    if (!allowed) throw new AppError(409, 'status_not_allowed', 'statusNotAllowed')
+    await tx
+      .update(deals)
+      .set({ status: change.status, updatedAt: sql`now()` })
+      .where(eq(deals.id, id))
+    await tx.insert(dealStatusHistory).values({
+      dealId: id,
+      status: change.status,
+      source: change.onPlatform ? 'platform' : 'off-platform',
+      comments: change.comments ?? null,
+      reason: change.reason ?? null,
+      createdBy: actor.id,
+    })
+    return findLiveDeal(tx, id)
+  })
+}
+
+/** Soft delete: the row and its history stay; every reader then answers "Listing not found". */
+export async function deleteDeal(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findLiveDeal(tx, id, { lock: true })
+    assertMayManage(actor, current)
+    await tx
+      .update(deals)
+      .set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(deals.id, id))
+    await tx
+      .insert(dealStatusHistory)
+      .values({ dealId: id, status: 'deleted', source: 'platform', createdBy: actor.id })
+  })
+}

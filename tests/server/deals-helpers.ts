@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm'
+import type { Deal, Role } from '../../src/contract'
+import { deals } from '../../server/db/schema'
+import { call, callerWith, type Caller } from './accounts-helpers'
+import type { TestApp } from './helpers'
+
+/** A cash listing that passes every rule; tests change one field at a time. */
+export const cashListing = {
+  streetAddress: '123 Main Street',
+  city: 'Phoenix',
+  state: 'AZ',
+  zipCode: '85001',
+  dealCategory: 'cash',
+  propertyType: 'single-family',
+  purchasePrice: 250000,
+  bedrooms: 3,
+  bathrooms: 2,
+  dealDescription: 'Solid rental in a quiet street.',
+  tags: ['rental-property'],
+  legalCertification: true,
+}
+
+const subToTerms = {
+  loanType: 'FHA',
+  interestRate: 3.25,
+  loanBalance: 180000,
+  loanMaturity: '2050-06-01',
+  piti: 1450,
+  entryFee: 25000,
+}
+const sellerFinanceTerms = {
+  sellerLoanAmount: 40000,
+  sellerInterestRate: 6,
+  pi: 350,
+  sellerLoanMaturity: '2035-01-01',
+  deedTransferType: 'DeedTransfer',
+}
+
+/** One valid creative listing per purchase type. */
+export const creativeListings = {
+  SubTo: { ...cashListing, dealCategory: 'creative', purchaseType: 'SubTo', ...subToTerms },
+  SellerFinance: { ...cashListing, dealCategory: 'creative', purchaseType: 'SellerFinance', ...sellerFinanceTerms },
+  Hybrid: {
+    ...cashListing,
+    dealCategory: 'creative',
+    purchaseType: 'Hybrid',
+    ...subToTerms,
+    ...sellerFinanceTerms,
+  },
+  LeaseOption: {
+    ...cashListing,
+    dealCategory: 'creative',
+    purchaseType: 'LeaseOption',
+    purchasePrice: null,
+    optionFee: 5000,
+    optionSalePrice: 300000,
+    optionTerm: 2,
+    leaseMonthlyPayment: 1900,
+  },
+} as const
+
+let street = 100
+/** A listing body at an address no other test uses, so duplicate checks never collide by accident. */
+export const uniqueListing = (overrides: Record<string, unknown> = {}) => ({
+  ...cashListing,
+  streetAddress: `${street++} Unique Road`,
+  ...overrides,
+})
+
+export async function createListing(t: TestApp, seller: Caller, overrides: Record<string, unknown> = {}) {
+  const response = await call(t.app, 'POST', '/api/deals', { as: seller, body: uniqueListing(overrides) })
+  if (response.statusCode !== 201) throw new Error(`Create failed: ${response.statusCode} ${response.body}`)
+  return response.json<Deal>()
+}
+
+export async function setDealStatus(t: TestApp, id: string, status: Deal['status']) {
+  await t.db.update(deals).set({ status }).where(eq(deals.id, id))
+}
+
+export const sellerCaller = (t: TestApp, roles: Role[] = ['originator']) => callerWith(t, roles)
