@@ -1,4 +1,9 @@
+import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
+const DealsBrowsePage = lazy(() =>
+  import('./deals-browse-page').then((module) => ({ default: module.DealsBrowsePage })),
+)
+
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
-export const dealsBrowseRoutes: RouteObject[] = []
+export const dealsBrowseRoutes: RouteObject[] = [{ path: '/deals', element: createElement(DealsBrowsePage) }]

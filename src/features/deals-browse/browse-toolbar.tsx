@@ -1,0 +1,96 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { clsx } from 'clsx'
+import { DEAL_SORTS } from '@/contract'
+import type { BrowseState, BrowseView } from './browse-params'
+import type { FilterPatch } from './filter-fields'
+
+const VIEWS: readonly BrowseView[] = ['all', 'favorites', 'interested']
+
+/** Search, sort and the all / favorites / interested switch above the results. */
+export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChange: (patch: FilterPatch) => void }) {
+  const { t } = useTranslation('dealsBrowse')
+  const searchId = useId()
+  const sortId = useId()
+  const [query, setQuery] = useState(state.q ?? '')
+  const [synced, setSynced] = useState(state.q ?? '')
+  if (synced !== (state.q ?? '')) {
+    setSynced(state.q ?? '')
+    setQuery(state.q ?? '')
+  }
+
+  return (
+    <div className="grid gap-3">
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onChange({ q: query.trim() || undefined })
+        }}
+      >
+        <label htmlFor={searchId} className="sr-only">
+          {t('search.label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search.placeholder')}
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('search.submit')}
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="group"
+          aria-label={t('views.label')}
+          className="flex rounded-md border border-slate-300 bg-white p-0.5"
+        >
+          {VIEWS.map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={state.view === view}
+              onClick={() =>
+                onChange({
+                  favorites: view === 'favorites' ? 'true' : undefined,
+                  interested: view === 'interested' ? 'true' : undefined,
+                })
+              }
+              className={clsx(
+                'rounded px-3 py-1.5 text-sm font-semibold',
+                state.view === view ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {t(`views.${view}`)}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+            {t('sort.label')}
+          </label>
+          <select
+            id={sortId}
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+          >
+            {DEAL_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`values:dealSorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  )
+}

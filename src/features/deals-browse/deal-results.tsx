@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { activeFilterCount, PAGE_SIZE, type BrowseState } from './browse-params'
+import { DealCard, DealCardSkeleton } from './deal-card'
+import { useDealPage, useToggleFavorite } from './deals-api'
+import { Pagination } from './pagination'
+
+type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
+
+/** The list half of the page: count, cards, pages, and its loading, empty and error states. */
+export function DealResults({ state, onClearFilters }: DealResultsProps) {
+  const { t } = useTranslation('dealsBrowse')
+  const deals = useDealPage(state)
+  const favorite = useToggleFavorite()
+
+  if (deals.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-4">
+        <span className="sr-only">{t('results.loading')}</span>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: 6 }, (_, index) => (
+            <DealCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    )
+  }
+  if (deals.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6">
+        <p className="font-semibold text-red-900">{t('results.error')}</p>
+        <Button variant="secondary" onClick={() => void deals.refetch()}>
+          {t('results.retry')}
+        </Button>
+      </div>
+    )
+  }
+
+  const { items, total } = deals.data
+  return (
+    <div className="grid gap-4">
+      <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">
+        {t('results.count', { count: total })}
+      </p>
+      {items.length === 0 ? (
+        <EmptyResults state={state} onClearFilters={onClearFilters} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-busy={deals.isPlaceholderData || undefined}>
+          {items.map((deal) => (
+            <li key={deal.id} className="grid">
+              <DealCard
+                deal={deal}
+                onToggleFavorite={(target) => favorite.mutate({ id: target.id, favorite: !target.isFavorite })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={state.page} total={total} pageSize={deals.data.pageSize || PAGE_SIZE} />
+    </div>
+  )
+}
+
+function EmptyResults({ state, onClearFilters }: DealResultsProps) {
+  const { t } = useTranslation('dealsBrowse')
+  const filtered = activeFilterCount(state) > 0
+  const key = filtered ? 'filtered' : state.view
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">{t(`empty.${key}.title`)}</h2>
+      <p className="max-w-md text-sm text-slate-600">{t(`empty.${key}.body`)}</p>
+      {filtered && (
+        <Button variant="secondary" onClick={onClearFilters}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </div>
+  )
+}

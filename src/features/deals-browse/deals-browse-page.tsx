@@ -1,0 +1,170 @@
+import { useMemo } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { clsx } from 'clsx'
+import { isPrivileged, useAuth } from '@/auth'
+import { usePageTitle } from '@/components/page-title'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { PageSpinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { activeFilterCount, clearFilters, patchParams, readBrowseState } from './browse-params'
+import { BrowseMap } from './browse-map'
+import { BrowseToolbar } from './browse-toolbar'
+import { DealResults } from './deal-results'
+import { FilterFields, type FilterPatch } from './filter-fields'
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query'
+
+/** `/deals`: search, filters, sort, pages and the map, all read from and written to the URL (spec §2). */
+export function DealsBrowsePage() {
+  const { t } = useTranslation('dealsBrowse')
+  const { status, user } = useAuth()
+  const { pathname, search } = useLocation()
+  usePageTitle(t('page.title'))
+
+  if (status === 'loading') return <PageSpinner />
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
+  return <Browse canSell={isPrivileged(user)} />
+}
+
+function Browse({ canSell }: { canSell: boolean }) {
+  const { t } = useTranslation('dealsBrowse')
+  const [params, setParams] = useSearchParams()
+  const { pathname, search } = useLocation()
+  const isDesktop = useMediaQuery(DESKTOP_QUERY)
+  const state = useMemo(() => readBrowseState(params), [params])
+  const filterCount = activeFilterCount(state)
+  const showMap = isDesktop || params.get('mode') === 'map'
+
+  const change = (patch: FilterPatch) => setParams((current) => patchParams(current, patch))
+  const clear = () => setParams((current) => clearFilters(current))
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${pathname}${search}`)
+      toast({ title: t('copyLink.copied'), variant: 'success' })
+    } catch {
+      toast({ title: t('copyLink.failed'), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-screen-2xl gap-4 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void copyLink()}>
+            {t('copyLink.button')}
+          </Button>
+          {canSell && (
+            <>
+              <ButtonLink to="/deals/mine" variant="secondary">
+                {t('actions.myListings')}
+              </ButtonLink>
+              <ButtonLink to="/deals/new">{t('actions.listDeal')}</ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+      <BrowseToolbar state={state} onChange={change} />
+      {!isDesktop && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <FilterSheet state={state} count={filterCount} onChange={change} onClear={clear} />
+          <div
+            role="group"
+            aria-label={t('mode.label')}
+            className="flex rounded-md border border-slate-300 bg-white p-0.5"
+          >
+            {(['list', 'map'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={(mode === 'map') === showMap}
+                onClick={() =>
+                  setParams((current) => {
+                    const next = new URLSearchParams(current)
+                    if (mode === 'map') next.set('mode', 'map')
+                    else next.delete('mode')
+                    return next
+                  })
+                }
+                className={clsx(
+                  'rounded px-3 py-1.5 text-sm font-semibold',
+                  (mode === 'map') === showMap ? 'bg-brand-700 text-white' : 'text-slate-700',
+                )}
+              >
+                {t(`mode.${mode}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+        {isDesktop && (
+          <aside aria-labelledby="deal-filters-title" className="grid content-start gap-4">
+            <div className="flex items-center justify-between">
+              <h2 id="deal-filters-title" className="text-base font-semibold text-slate-900">
+                {t('filters.title')}
+              </h2>
+              {filterCount > 0 && (
+                <button type="button" onClick={clear} className="text-sm font-semibold text-brand-700 underline">
+                  {t('filters.clear')}
+                </button>
+              )}
+            </div>
+            <FilterFields state={state} onChange={change} />
+          </aside>
+        )}
+        <div className="grid content-start gap-6 xl:grid-cols-2">
+          {showMap && (
+            <BrowseMap state={state} className="h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]" />
+          )}
+          {(isDesktop || !showMap) && <DealResults state={state} onClearFilters={clear} />}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function FilterSheet({
+  state,
+  count,
+  onChange,
+  onClear,
+}: {
+  state: ReturnType<typeof readBrowseState>
+  count: number
+  onChange: (patch: FilterPatch) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation('dealsBrowse')
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800">
+        {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1100] bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[1200] flex max-h-[90vh] flex-col rounded-t-xl bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-200 p-4">
+            <Dialog.Title className="text-base font-semibold text-slate-900">{t('filters.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('filters.close')} className="rounded p-2 text-slate-700 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
+          <div className="overflow-y-auto p-4">
+            <FilterFields state={state} onChange={onChange} />
+          </div>
+          <div className="flex justify-between gap-2 border-t border-slate-200 p-4">
+            <Button variant="ghost" onClick={onClear} disabled={count === 0}>
+              {t('filters.clear')}
+            </Button>
+            <Dialog.Close asChild>
+              <Button>{t('filters.done')}</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

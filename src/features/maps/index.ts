@@ -1,0 +1,9 @@
+import { lazy } from 'react'
+
+/*
+ * Leaflet is heavy and only map pages need it: the map component is a lazy chunk (with Leaflet's CSS), so
+ * importing this index never pulls Leaflet into another page's first paint.
+ */
+export const DealMap = lazy(() => import('./deal-map').then((module) => ({ default: module.DealMap })))
+export type { DealMapProps, MapViewport } from './deal-map'
+export { buildMarkers, clusterZoom, toBbox, type MapMarker, type MapLabels } from './marker-model'

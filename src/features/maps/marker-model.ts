@@ -1,0 +1,81 @@
+import { formatUsd, formatUsdCompact } from '@/lib/format-currency'
+import type { DealsMap } from '@/contract'
+
+/*
+ * What the map draws, built from a `GET /api/deals/map` answer without Leaflet, so it can be tested on its
+ * own and reused by other maps. Labels come from the caller's translations.
+ */
+
+export type MapLabels = {
+  /** Accessible name of a point, e.g. "$250,000 cash deal". */
+  point: (price: string, category: 'cash' | 'creative') => string
+  /** Accessible name of a cluster, e.g. "12 deals here; zoom in". */
+  cluster: (count: number) => string
+  /** A point with no price. */
+  noPrice: string
+}
+
+export type ClusterMarker = {
+  kind: 'cluster'
+  key: string
+  lat: number
+  lng: number
+  count: number
+  text: string
+  label: string
+}
+export type PointMarker = {
+  kind: 'point'
+  key: string
+  id: string
+  lat: number
+  lng: number
+  category: 'cash' | 'creative'
+  price: string
+  text: string
+  label: string
+}
+export type MapMarker = ClusterMarker | PointMarker
+
+/** Counts above 999 shorten ("1.2k") so the bubble stays round. */
+const shortCount = (count: number) =>
+  count < 1000 ? String(count) : `${(count / 1000).toFixed(count < 10_000 ? 1 : 0).replace(/\.0$/, '')}k`
+
+export function buildMarkers(data: DealsMap | undefined, labels: MapLabels): MapMarker[] {
+  if (!data) return []
+  const clusters = data.clusters.map((cluster, index): ClusterMarker => ({
+    kind: 'cluster',
+    key: `c:${cluster.lat},${cluster.lng}:${index}`,
+    lat: cluster.lat,
+    lng: cluster.lng,
+    count: cluster.count,
+    text: shortCount(cluster.count),
+    label: labels.cluster(cluster.count),
+  }))
+  const points = data.points.map((point): PointMarker => {
+    const price = formatUsd(point.price) || labels.noPrice
+    return {
+      kind: 'point',
+      key: `p:${point.id}`,
+      id: point.id,
+      lat: point.lat,
+      lng: point.lng,
+      category: point.dealCategory,
+      price,
+      text: formatUsdCompact(point.price) || '—',
+      label: labels.point(price, point.dealCategory),
+    }
+  })
+  return [...clusters, ...points]
+}
+
+/** The zoom a cluster click goes to: closer by two levels, never past the tiles' last level. */
+export const clusterZoom = (current: number, max = 18) => Math.min(current + 2, max)
+
+/** `west,south,east,north` as the API takes it, clamped to the world and rounded to about a metre. */
+export function toBbox(bounds: { west: number; south: number; east: number; north: number }): string {
+  const round = (value: number) => Math.round(value * 1e5) / 1e5
+  const lng = (value: number) => round(Math.max(-180, Math.min(180, value)))
+  const lat = (value: number) => round(Math.max(-90, Math.min(90, value)))
+  return [lng(bounds.west), lat(bounds.south), lng(bounds.east), lat(bounds.north)].join(',')
+}

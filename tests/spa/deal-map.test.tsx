@@ -1,0 +1,91 @@
+import { Suspense } from 'react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { DealsMap } from '@/contract'
+import { buildMarkers, DealMap, toBbox, type MapViewport } from '@/features/maps'
+import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
+import { buildUser } from './factories'
+import { renderApp } from './render'
+
+const answer: DealsMap = {
+  clusters: [{ lat: 33.45, lng: -112.07, count: 1250 }],
+  points: [
+    { id: 'deal-cash', lat: 30.27, lng: -97.74, price: 250000, dealCategory: 'cash', status: 'active' },
+    { id: 'deal-creative', lat: 29.76, lng: -95.37, price: null, dealCategory: 'creative', status: 'pending' },
+  ],
+  total: 1252,
+}
+
+/** Leaflet is a lazy chunk; its first transform in a test run can take a few seconds. */
+const LAZY_CHUNK = { timeout: 8000 }
+
+const labels = {
+  point: (price: string, category: string) => `${price} ${category} deal`,
+  cluster: (count: number) => `${count} deals`,
+  noPrice: 'No price',
+}
+
+describe('map markers', () => {
+  it('builds clusters and points from a map answer', () => {
+    expect(buildMarkers(answer, labels)).toEqual([
+      expect.objectContaining({ kind: 'cluster', count: 1250, text: '1.3k', label: '1250 deals' }),
+      expect.objectContaining({ kind: 'point', id: 'deal-cash', text: '$250K', label: '$250,000 cash deal' }),
+      expect.objectContaining({ kind: 'point', id: 'deal-creative', text: '—', label: 'No price creative deal' }),
+    ])
+    expect(buildMarkers(undefined, labels)).toEqual([])
+  })
+
+  it('writes the viewport as the API bbox, clamped to the world', () => {
+    expect(toBbox({ west: -200.123456, south: -95, east: -90.5, north: 40.1234567 })).toBe('-180,-90,-90.5,40.12346')
+  })
+
+  it('draws named, keyboard-reachable markers without tiles; a cluster zooms in, a point opens its listing link', async () => {
+    const user = userEvent.setup()
+    const viewports: MapViewport[] = []
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <DealMap data={answer} onViewportChange={(viewport) => viewports.push(viewport)} />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+
+    const point = await screen.findByRole('button', { name: '$250,000 cash deal' }, LAZY_CHUNK)
+    expect(point).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('button', { name: 'No price creative deal' })).toBeInTheDocument()
+    const cluster = screen.getByRole('button', { name: '1,250 deals here, zoom in' })
+    expect(screen.getByText('Cash deal')).toBeInTheDocument()
+    expect(screen.getByText('Creative deal')).toBeInTheDocument()
+    await waitFor(() => expect(viewports[0]?.zoom).toBe(4))
+
+    await user.click(cluster)
+    await waitFor(() => expect(lastOf(viewports).zoom).toBe(6))
+
+    await user.click(screen.getByRole('button', { name: '$250,000 cash deal' }))
+    expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/deals/deal-cash')
+  })
+
+  it('asks the map endpoint with the page filters, the viewport and the zoom', async () => {
+    const api = browseServer({ answer: () => ({ items: [buildDealSummary()] }), map: answer })
+    renderApp({ path: '/deals?state=TX&dealCategory=cash&tags=wholesale&sort=price-asc&page=2', user: buildUser() })
+
+    expect(await screen.findByRole('button', { name: '$250,000 cash deal' }, LAZY_CHUNK)).toBeInTheDocument()
+    const query = lastOf(api.requests.map)
+    expect(query.get('state')).toBe('TX')
+    expect(query.get('dealCategory')).toBe('cash')
+    expect(query.getAll('tags')).toEqual(['wholesale'])
+    expect(query.get('bbox')).toMatch(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
+    expect(query.get('zoom')).toBe('4')
+    // Sorting and paging belong to the list, not the map.
+    expect(query.get('sort')).toBeNull()
+    expect(query.get('page')).toBeNull()
+  })
+})

@@ -1,0 +1,96 @@
+import { http, HttpResponse } from 'msw'
+import type { DealSummary, DealsMap } from '@/contract'
+import { server } from './msw'
+
+let sequence = 0
+
+/** A contract-typed listing card; tests override what they care about. */
+export function buildDealSummary(overrides: Partial<DealSummary> = {}): DealSummary {
+  sequence += 1
+  return {
+    id: `deal-${sequence}`,
+    streetAddress: `${100 + sequence} Main Street`,
+    addressHidden: false,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    dealCategory: 'cash',
+    purchaseType: null,
+    propertyType: 'single-family',
+    purchasePrice: 250000,
+    entryFee: null,
+    interestRate: null,
+    monthlyPayment: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1450,
+    status: 'active',
+    availability: 'available',
+    tags: ['motivated-seller'],
+    coverPhotoUrl: null,
+    favoriteCount: 0,
+    isFavorite: false,
+    latitude: 30.27,
+    longitude: -97.74,
+    listedOn: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+type Answer = { items: DealSummary[]; total?: number } | 'error'
+
+/**
+ * MSW handlers for the browse endpoints. `answer` decides the list per request (so a test can answer by
+ * query); every list and map query is recorded as URLSearchParams.
+ */
+export function browseServer({
+  answer = () => ({ items: [buildDealSummary()] }),
+  map = { clusters: [], points: [], total: 0 },
+}: { answer?: (query: URLSearchParams) => Answer; map?: DealsMap } = {}) {
+  const requests = {
+    list: [] as URLSearchParams[],
+    map: [] as URLSearchParams[],
+    favorite: [] as { id: string; method: string }[],
+  }
+  const counts = new Map<string, number>()
+  server.use(
+    http.get('/api/config/feature-flags', () =>
+      HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
+    ),
+    http.get('/api/deals', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      requests.list.push(query)
+      const result = answer(query)
+      if (result === 'error') return HttpResponse.json({ message: 'Internal error' }, { status: 500 })
+      return HttpResponse.json({
+        items: result.items,
+        total: result.total ?? result.items.length,
+        page: Number(query.get('page') ?? 1),
+        pageSize: Number(query.get('pageSize') ?? 20),
+      })
+    }),
+    http.get('/api/deals/map', ({ request }) => {
+      requests.map.push(new URL(request.url).searchParams)
+      return HttpResponse.json(map)
+    }),
+    http.put('/api/deals/:id/favorite', ({ params }) => {
+      const id = String(params.id)
+      requests.favorite.push({ id, method: 'PUT' })
+      counts.set(id, (counts.get(id) ?? 0) + 1)
+      return HttpResponse.json({ favorited: true, favoriteCount: counts.get(id) ?? 1 })
+    }),
+    http.delete('/api/deals/:id/favorite', ({ params }) => {
+      const id = String(params.id)
+      requests.favorite.push({ id, method: 'DELETE' })
+      counts.set(id, Math.max(0, (counts.get(id) ?? 1) - 1))
+      return HttpResponse.json({ favorited: false, favoriteCount: counts.get(id) ?? 0 })
+    }),
+  )
+  return { requests, counts }
+}
+
+export const lastOf = <T>(list: T[]): T => {
+  const last = list.at(-1)
+  if (last === undefined) throw new Error('no request was made')
+  return last
+}

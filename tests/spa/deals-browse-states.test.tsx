@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
+import { buildUser } from './factories'
+import { renderApp } from './render'
+
+const buyer = () => buildUser({ role: 'buyer', roles: ['buyer'] })
+
+describe('browse deals: cards, favorites and states', () => {
+  it('shows what a card promises and saves a favorite at once, keeping the server count', async () => {
+    const user = userEvent.setup()
+    const hidden = buildDealSummary({
+      streetAddress: null,
+      addressHidden: true,
+      city: 'Phoenix',
+      state: 'AZ',
+      zipCode: '85004',
+      dealCategory: 'creative',
+      purchaseType: 'SubTo',
+      purchasePrice: 320000,
+      entryFee: 15000,
+      interestRate: 3.25,
+      monthlyPayment: 1850,
+      status: 'pending',
+      availability: 'no-new-offers',
+      tags: ['low-entry-fee', 'low-interest-rate', 'off-market', 'wholesale'],
+      favoriteCount: 4,
+    })
+    const api = browseServer({ answer: () => ({ items: [hidden] }) })
+    api.counts.set(hidden.id, 4)
+    renderApp({ path: '/deals', user: buyer() })
+
+    const link = await screen.findByRole('link', { name: '$320,000, Address undisclosed · Phoenix, AZ 85004' })
+    expect(link).toHaveAttribute('href', `/deals/${hidden.id}`)
+    const card = link.closest('article') as HTMLElement
+    expect(within(card).getByText('Subject-to')).toBeInTheDocument()
+    expect(within(card).getByText('No new offers')).toBeInTheDocument()
+    expect(within(card).getByText('Entry fee $15,000 · 3.25% interest · $1,850/mo')).toBeInTheDocument()
+    expect(within(card).getByText('3 beds · 2 baths · 1,450 sq ft')).toBeInTheDocument()
+    expect(within(card).getByText('+1 more')).toBeInTheDocument()
+
+    const save = within(card).getByRole('button', { name: 'Save to favorites' })
+    expect(save).toHaveAttribute('aria-pressed', 'false')
+    expect(save).toHaveAccessibleDescription('Saved by 4 people')
+    await user.click(save)
+    const remove = within(card).getByRole('button', { name: 'Remove from favorites' })
+    expect(remove).toHaveAttribute('aria-pressed', 'true')
+    expect(remove).toHaveAccessibleDescription('Saved by 5 people')
+    await waitFor(() => expect(api.requests.favorite).toEqual([{ id: hidden.id, method: 'PUT' }]))
+
+    await user.click(remove)
+    expect(await within(card).findByRole('button', { name: 'Save to favorites' })).toHaveAccessibleDescription(
+      'Saved by 4 people',
+    )
+    await waitFor(() => expect(api.requests.favorite).toHaveLength(2))
+  })
+
+  it('offers to clear filters when nothing matches, and clears them', async () => {
+    const user = userEvent.setup()
+    const api = browseServer({
+      answer: (query) => (query.get('city') ? { items: [] } : { items: [buildDealSummary({ purchasePrice: 99000 })] }),
+    })
+    const { router } = renderApp({ path: '/deals?city=Nowhere&sort=oldest', user: buyer() })
+
+    const empty = await screen.findByRole('heading', { name: 'No deals match these filters' })
+    expect(screen.getByText('0 deals')).toBeInTheDocument()
+    await user.click(within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('link', { name: /^\$99,000/ })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?sort=oldest')
+    expect(lastOf(api.requests.list).get('city')).toBeNull()
+  })
+
+  it('explains an empty favorites view and an empty interested view', async () => {
+    const user = userEvent.setup()
+    const api = browseServer({ answer: () => ({ items: [] }) })
+    renderApp({ path: '/deals', user: buyer() })
+
+    await user.click(await screen.findByRole('button', { name: 'Favorites' }))
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument()
+    expect(lastOf(api.requests.list).get('favorites')).toBe('true')
+
+    await user.click(screen.getByRole('button', { name: 'Interested' }))
+    expect(
+      await screen.findByRole('heading', { name: "You haven't shown interest in any deal yet" }),
+    ).toBeInTheDocument()
+    expect(lastOf(api.requests.list).get('interested')).toBe('true')
+    expect(lastOf(api.requests.list).get('favorites')).toBeNull()
+  })
+
+  it('says when deals cannot load and tries again', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    browseServer({ answer: () => (fail ? 'error' : { items: [buildDealSummary({ purchasePrice: 123000 })] }) })
+    renderApp({ path: '/deals', user: buyer() })
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load deals. Check your connection and try again.",
+    )
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: /^\$123,000/ })).toBeInTheDocument()
+  })
+
+  it('gives sellers the way to list a deal and to their listings', async () => {
+    browseServer()
+    renderApp({ path: '/deals', user: buildUser({ role: 'originator', roles: ['originator'] }) })
+    expect(await screen.findByRole('link', { name: 'List a deal' })).toHaveAttribute('href', '/deals/new')
+    expect(screen.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/deals/mine')
+  })
+
+  it('copies the filtered link and says so', async () => {
+    const user = userEvent.setup()
+    browseServer()
+    renderApp({ path: '/deals?state=TX&tags=wholesale', user: buyer() })
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }))
+    expect(screen.queryByRole('link', { name: 'List a deal' })).not.toBeInTheDocument()
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/deals?state=TX&tags=wholesale`,
+    )
+  })
+})
