@@ -4,6 +4,7 @@ import { endpoints } from '../../../src/contract'
 import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
 import { dealsMap } from './map'
+import { photoRoutes } from './photos-routes'
 
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -30,4 +31,6 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { querystring: mapEndpoint.query, response: { 200: mapEndpoint.response } },
     handler: (request) => dealsMap(app.db, request.query, viewerOf(request)),
   })
+
+  await app.register(photoRoutes)
 }

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { DealPhoto } from '../../../src/contract'
+import type { Database } from '../../db/client'
+import { dealPhotos } from '../../db/schema'
+import { UPLOADS_PREFIX } from '../../files/local'
+import { AppError } from '../../http/errors'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const listingNotFound = () => new AppError(404, 'listing_not_found', 'listingNotFound')
+
+type PhotoRow = typeof dealPhotos.$inferSelect
+
+/** A stored photo as the contract shows it; keys are FileStore keys, served under /uploads/. */
+export function toDealPhoto(row: Pick<PhotoRow, 'id' | 'displayKey' | 'thumbKey' | 'width' | 'height' | 'position'>) {
+  return {
+    id: row.id,
+    url: `${UPLOADS_PREFIX}${row.displayKey}`,
+    thumbUrl: `${UPLOADS_PREFIX}${row.thumbKey}`,
+    width: row.width,
+    height: row.height,
+    position: row.position,
+  } satisfies DealPhoto
+}
+
+/** The listing's photos in gallery order (positions 0, 1, 2…). */
+export async function listPhotos(db: Database, dealId: string): Promise<DealPhoto[]> {
+  const rows = await db
+    .select()
+    .from(dealPhotos)
+    .where(eq(dealPhotos.dealId, dealId))
+    .orderBy(asc(dealPhotos.position), asc(dealPhotos.createdAt))
+  return rows.map(toDealPhoto)
+}
+
+/**
+ * The listing whose photos the caller wants to change, locked for the rest of the transaction so two
+ * uploads cannot both pass the photo limit. 404 when it does not exist or was deleted (a soft-deleted
+ * listing is "not found" for everyone); 403 unless it is the caller's own, or they are an admin or owner.
+ */
+export async function lockManageableDeal(db: Database, request: FastifyRequest, dealId: string): Promise<void> {
+  if (!UUID.test(dealId)) throw listingNotFound()
+  const result = await db.execute(
+    sql`select seller_id, status from deals where id = ${dealId} and status <> 'deleted' for update`,
+  )
+  const deal = (result as unknown as { rows: { seller_id: string }[] }).rows[0]
+  if (!deal) throw listingNotFound()
+  const { id, roles } = request.user
+  const mayManage = deal.seller_id === id || roles.includes('admin') || roles.includes('owner')
+  if (!mayManage) throw new AppError(403, 'forbidden', 'forbidden')
+}
+
+/** Removes one photo, closes the gap in the positions, then deletes its files. */
+export async function deletePhoto(app: FastifyInstance, request: FastifyRequest, dealId: string, photoId: string) {
+  const removed = await app.db.transaction(async (tx) => {
+    await lockManageableDeal(tx, request, dealId)
+    if (!UUID.test(photoId)) throw photoNotFound()
+    const [row] = await tx
+      .delete(dealPhotos)
+      .where(and(eq(dealPhotos.id, photoId), eq(dealPhotos.dealId, dealId)))
+      .returning()
+    if (!row) throw photoNotFound()
+    await tx
+      .update(dealPhotos)
+      .set({ position: sql`${dealPhotos.position} - 1` })
+      .where(and(eq(dealPhotos.dealId, dealId), sql`${dealPhotos.position} > ${row.position}`))
+    return row
+  })
+  await removeFiles(app, [removed])
+  return listPhotos(app.db, dealId)
+}
+
+/** Puts the photos in the order given; the list must name each of the listing's photos exactly once. */
+export async function orderPhotos(app: FastifyInstance, request: FastifyRequest, dealId: string, photoIds: string[]) {
+  await app.db.transaction(async (tx) => {
+    await lockManageableDeal(tx, request, dealId)
+    const current = await tx.select({ id: dealPhotos.id }).from(dealPhotos).where(eq(dealPhotos.dealId, dealId))
+    const known = new Set(current.map((row) => row.id))
+    const isPermutation =
+      photoIds.length === known.size &&
+      new Set(photoIds).size === photoIds.length &&
+      photoIds.every((id) => known.has(id))
+    if (!isPermutation) {
+      throw new AppError(400, 'invalid_photo_order', 'photoOrderInvalid', {
+        fields: { photoIds: request.t('errors:photoOrderInvalid') },
+      })
+    }
+    for (const [position, id] of photoIds.entries()) {
+      await tx.update(dealPhotos).set({ position }).where(eq(dealPhotos.id, id))
+    }
+  })
+  return listPhotos(app.db, dealId)
+}
+
+export async function removeFiles(app: FastifyInstance, rows: Pick<PhotoRow, 'displayKey' | 'thumbKey'>[]) {
+  for (const row of rows) {
+    await app.files.remove(`${UPLOADS_PREFIX}${row.displayKey}`)
+    await app.files.remove(`${UPLOADS_PREFIX}${row.thumbKey}`)
+  }
+}
+
+const photoNotFound = () => new AppError(404, 'photo_not_found', 'photoNotFound')
