@@ -45,7 +45,8 @@ describe('mail copy', () => {
       expect(text).toContain(language === 'en' ? 'Hi Ana,' : 'Hola, Ana:')
       expect(text).toContain(APP_URL)
       if (['signupCode', 'passwordReset', 'emailChangeCode'].includes(template)) expect(text).toContain('123456')
-      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest'].includes(template)) expect(text).toContain(SAMPLE.link)
+      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest'].includes(template))
+        expect(text).toContain(SAMPLE.link)
     }
   })
 
