@@ -10,12 +10,12 @@ async function openNewForm() {
   const user = userEvent.setup()
   const api = dealFormServer()
   renderApp({ path: '/deals/new', user: sellerUser() })
-  expect(await screen.findByRole('heading', { name: 'List a deal', level: 1 })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'List a deal', level: 1 }, { timeout: 5000 })).toBeInTheDocument()
   const submit = () => user.click(screen.getByRole('button', { name: 'Publish listing' }))
   return { user, api, submit }
 }
 
-describe('listing form rules', () => {
+describe('listing form rules', { timeout: 15_000 }, () => {
   it('sums up the errors, focuses the first wrong field and sends nothing', async () => {
     const { submit, api } = await openNewForm()
     await submit()
