@@ -89,3 +89,22 @@ describe('map markers', () => {
     expect(query.get('page')).toBeNull()
   })
 })
+
+describe('search this area', () => {
+  it('puts the map viewport into the list filters and the link, and takes it out again', async () => {
+    const user = userEvent.setup()
+    const api = browseServer({ map: answer })
+    const { router } = renderApp({ path: '/deals', user: buildUser() })
+    await screen.findByRole('button', { name: '$250,000 cash deal' }, LAZY_CHUNK)
+
+    await user.click(screen.getByRole('button', { name: 'Search this area' }))
+    const bbox = lastOf(api.requests.map).get('bbox')
+    await waitFor(() => expect(lastOf(api.requests.list).get('bbox')).toBe(bbox))
+    expect(new URLSearchParams(router.state.location.search).get('bbox')).toBe(bbox)
+    expect(screen.getByRole('button', { name: 'Search this area' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Clear map area' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.queryByRole('button', { name: 'Clear map area' })).not.toBeInTheDocument()
+  })
+})

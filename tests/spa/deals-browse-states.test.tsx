@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
 import { buildUser } from './factories'
+import { server } from './msw'
 import { renderApp } from './render'
 
 const buyer = () => buildUser({ role: 'buyer', roles: ['buyer'] })
@@ -118,5 +120,21 @@ describe('browse deals: cards, favorites and states', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(
       `${window.location.origin}/deals?state=TX&tags=wholesale`,
     )
+  })
+})
+
+describe('a favorite the server refuses', () => {
+  it('puts the heart back and says so', async () => {
+    const user = userEvent.setup()
+    const deal = buildDealSummary({ favoriteCount: 2 })
+    browseServer({ answer: () => ({ items: [deal] }) })
+    server.use(http.put('/api/deals/:id/favorite', () => HttpResponse.json({ message: 'Nope' }, { status: 500 })))
+    renderApp({ path: '/deals', user: buyer() })
+
+    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }))
+    expect(await screen.findByText('Your favorite could not be saved. Please try again.')).toBeInTheDocument()
+    const save = screen.getByRole('button', { name: 'Save to favorites' })
+    expect(save).toHaveAttribute('aria-pressed', 'false')
+    expect(save).toHaveAccessibleDescription('Saved by 2 people')
   })
 })

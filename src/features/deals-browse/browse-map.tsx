@@ -1,29 +1,55 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { clsx } from 'clsx'
 import { DealMap, type MapViewport } from '@/features/maps'
 import { filterQuery, type BrowseState } from './browse-params'
 import { useDealsMap } from './deals-api'
+import type { FilterPatch } from './filter-fields'
 
-/** The map beside the list: the same filters plus the viewport; old markers stay while new ones load. */
-export function BrowseMap({ state, className }: { state: BrowseState; className?: string }) {
+type BrowseMapProps = { state: BrowseState; onChange: (patch: FilterPatch) => void; className?: string }
+
+/**
+ * The map beside the list: the same filters plus the viewport; old markers stay while new ones load.
+ * "Search this area" copies the viewport into the list's filters (and so into the link).
+ */
+export function BrowseMap({ state, onChange, className }: BrowseMapProps) {
   const { t } = useTranslation('dealsBrowse')
   const [viewport, setViewport] = useState<MapViewport | null>(null)
   const markers = useDealsMap(filterQuery(state), viewport)
 
   return (
-    <section aria-label={t('map.section')} className={className}>
+    <section aria-label={t('map.section')} className={clsx('flex flex-col', className)}>
       <Suspense
         fallback={
           <div
             role="status"
-            className="flex h-full min-h-80 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600"
+            className="flex min-h-80 flex-1 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600"
           >
             {t('map.loading')}
           </div>
         }
       >
-        <DealMap data={markers.data} onViewportChange={setViewport} className="h-full" />
+        <DealMap data={markers.data} onViewportChange={setViewport} className="min-h-0 flex-1" />
       </Suspense>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          disabled={!viewport || viewport.bbox === state.bbox}
+          onClick={() => viewport && onChange({ bbox: viewport.bbox })}
+          className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {t('map.searchArea')}
+        </button>
+        {state.bbox && (
+          <button
+            type="button"
+            onClick={() => onChange({ bbox: undefined })}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            {t('map.anyArea')}
+          </button>
+        )}
+      </div>
       {markers.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {t('map.error')}

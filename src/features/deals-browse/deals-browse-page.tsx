@@ -116,7 +116,11 @@ function Browse({ canSell }: { canSell: boolean }) {
         )}
         <div className="grid content-start gap-6 xl:grid-cols-2">
           {showMap && (
-            <BrowseMap state={state} className="h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]" />
+            <BrowseMap
+              state={state}
+              onChange={change}
+              className="h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]"
+            />
           )}
           {(isDesktop || !showMap) && <DealResults state={state} onClearFilters={clear} />}
         </div>
