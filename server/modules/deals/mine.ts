@@ -8,6 +8,9 @@ import { availabilityOf, dealColumns } from './repository'
 
 type MyDeal = z.output<typeof MyDealSchema>
 
+// Qualified by hand: inside a subquery drizzle would print the bare column name, which the inner table shadows.
+const dealId = sql.raw('"deals"."id"')
+
 /** The caller's own listings (never deleted ones), newest first, for the "My listings" table. */
 export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { myDeals } = endpoints
@@ -24,10 +27,10 @@ export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
           deal: dealColumns,
           coverKey: sql<
             string | null
-          >`(select p.thumb_key from deal_photos p where p.deal_id = ${deals.id} order by p.position limit 1)`,
-          favoriteCount: sql<number>`(select count(*)::int from deal_favorites f where f.deal_id = ${deals.id})`,
-          isFavorite: sql<boolean>`exists (select 1 from deal_favorites f where f.deal_id = ${deals.id} and f.user_id = ${request.user.id})`,
-          interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${deals.id})`,
+          >`(select p.thumb_key from deal_photos p where p.deal_id = ${dealId} order by p.position limit 1)`,
+          favoriteCount: sql<number>`(select count(*)::int from deal_favorites f where f.deal_id = ${dealId})`,
+          isFavorite: sql<boolean>`exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${request.user.id})`,
+          interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${dealId})`,
         })
         .from(deals)
         .where(

@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Deal, Interest } from '../../src/contract'
+import { notifications } from '../../server/db/schema'
+import { call, callerWith, type Caller } from './accounts-helpers'
+import { createTestApp, type TestApp } from './helpers'
+import { createListing, creativeListings, setDealStatus } from './deals-helpers'
+import { latestMail } from './identity-helpers'
+
+let t: TestApp
+let seller: Caller
+let buyer: Caller
+let otherBuyer: Caller
+let admin: Caller
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;[seller, buyer, otherBuyer, admin] = await Promise.all([
+    callerWith(t, ['originator']),
+    callerWith(t, ['buyer']),
+    callerWith(t, ['buyer']),
+    callerWith(t, ['admin']),
+  ])
+})
+afterAll(() => t.close())
+
+const interest = { message: 'Is the roof new?', name: 'Luis Vega', phone: '(602) 555-0100' }
+
+describe('favorites', () => {
+  it('counts each person once, however often they favorite, and tells the viewer theirs', async () => {
+    const deal = await createListing(t, seller)
+    const url = `/api/deals/${deal.id}/favorite`
+    expect((await call(t.app, 'PUT', url, { as: buyer })).json()).toEqual({ favorited: true, favoriteCount: 1 })
+    expect((await call(t.app, 'PUT', url, { as: buyer })).json()).toEqual({ favorited: true, favoriteCount: 1 })
+    expect((await call(t.app, 'PUT', url, { as: otherBuyer })).json()).toEqual({ favorited: true, favoriteCount: 2 })
+
+    const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: buyer })).json<Deal>()
+    expect(seen).toMatchObject({ favoriteCount: 2, isFavorite: true })
+    const bySeller = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: seller })).json<Deal>()
+    expect(bySeller).toMatchObject({ favoriteCount: 2, isFavorite: false })
+
+    expect((await call(t.app, 'DELETE', url, { as: buyer })).json()).toEqual({ favorited: false, favoriteCount: 1 })
+    expect((await call(t.app, 'DELETE', url, { as: buyer })).json()).toEqual({ favorited: false, favoriteCount: 1 })
+  })
+})
+
+describe('interest', () => {
+  it('gives the seller the buyer’s contact data and message, by mail and in the list', async () => {
+    const deal = await createListing(t, seller)
+    const response = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, { as: buyer, body: interest })
+    expect(response.statusCode).toBe(200)
+    expect(response.json<Interest>()).toMatchObject({
+      dealId: deal.id,
+      buyerId: buyer.id,
+      name: 'Luis Vega',
+      phone: '6025550100',
+      email: buyer.email,
+      message: 'Is the roof new?',
+    })
+    const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: buyer })).json<Deal>()
+    expect(seen.hasExpressedInterest).toBe(true)
+
+    const mail = await latestMail(t.app, seller.email)
+    expect(mail).toMatchObject({ template: 'dealInterest' })
+    expect(JSON.stringify(mail)).toContain('(602) 555-0100')
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.dealId, deal.id)))
+    expect(notification).toMatchObject({ type: 'deal_interest', message: 'Is the roof new?' })
+
+    for (const viewer of [seller, admin]) {
+      const list = await call(t.app, 'GET', `/api/deals/${deal.id}/interests`, { as: viewer })
+      expect(list.statusCode).toBe(200)
+      expect(list.json()).toEqual([expect.objectContaining({ name: 'Luis Vega', email: buyer.email })])
+    }
+    expect((await call(t.app, 'GET', `/api/deals/${deal.id}/interests`, { as: buyer })).statusCode).toBe(403)
+  })
+
+  it('keeps one interest per buyer: a second one replaces the message', async () => {
+    const deal = await createListing(t, seller)
+    const url = `/api/deals/${deal.id}/interest`
+    await call(t.app, 'POST', url, { as: buyer, body: interest })
+    await call(t.app, 'POST', url, { as: buyer, body: { ...interest, message: 'Can I visit Friday?' } })
+    const list = (await call(t.app, 'GET', `/api/deals/${deal.id}/interests`, { as: seller })).json<Interest[]>()
+    expect(list.map((item) => item.message)).toEqual(['Can I visit Friday?'])
+  })
+
+  it('checks name, phone and message', async () => {
+    const deal = await createListing(t, seller)
+    const response = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, {
+      as: buyer,
+      body: { message: '', name: 'L', phone: '555' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual(['message', 'name', 'phone'])
+  })
+
+  it('refuses interest in one’s own listing and in a listing no longer available', async () => {
+    const own = await createListing(t, seller, { ...creativeListings.SubTo, streetAddress: '1 Own Way' })
+    const sellerAlsoBuyer = await callerWith(t, ['originator', 'buyer'])
+    const theirs = await createListing(t, sellerAlsoBuyer)
+    const self = await call(t.app, 'POST', `/api/deals/${theirs.id}/interest`, { as: sellerAlsoBuyer, body: interest })
+    expect(self.statusCode).toBe(403)
+    expect(self.json()).toMatchObject({ code: 'own_listing' })
+
+    await setDealStatus(t, own.id, 'sold')
+    const gone = await call(t.app, 'POST', `/api/deals/${own.id}/interest`, { as: buyer, body: interest })
+    expect(gone.statusCode).toBe(409)
+    expect(gone.json()).toMatchObject({ code: 'listing_unavailable', message: 'This listing is no longer available' })
+  })
+
+  it('is for buyers: a seller-only account may not express interest', async () => {
+    const deal = await createListing(t, seller)
+    const sellerOnly = await callerWith(t, ['originator'])
+    const response = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, { as: sellerOnly, body: interest })
+    expect(response.statusCode).toBe(403)
+  })
+})
+
+describe('GET /api/deals/mine', () => {
+  it('lists only the caller’s live listings with interest counts, filtered by status and category', async () => {
+    const me = await callerWith(t, ['originator'])
+    const cash = await createListing(t, me)
+    const creative = await createListing(t, me, { ...creativeListings.LeaseOption, streetAddress: '9 Mine Court' })
+    const gone = await createListing(t, me)
+    await call(t.app, 'DELETE', `/api/deals/${gone.id}`, { as: me })
+    await createListing(t, seller)
+    await call(t.app, 'POST', `/api/deals/${cash.id}/interest`, { as: buyer, body: interest })
+    await call(t.app, 'POST', `/api/deals/${cash.id}/interest`, { as: otherBuyer, body: interest })
+    await setDealStatus(t, creative.id, 'pending')
+
+    const all = await call(t.app, 'GET', '/api/deals/mine', { as: me })
+    expect(all.statusCode).toBe(200)
+    const items = all.json<{ id: string; interestCount: number; offerCount: number; monthlyPayment: number }[]>()
+    expect(items.map((item) => item.id)).toEqual([creative.id, cash.id])
+    expect(items.find((item) => item.id === cash.id)).toMatchObject({ interestCount: 2, offerCount: 0 })
+    expect(items.find((item) => item.id === creative.id)).toMatchObject({ monthlyPayment: 1900 })
+
+    const pending = (await call(t.app, 'GET', '/api/deals/mine?status=pending', { as: me })).json<{ id: string }[]>()
+    expect(pending.map((item) => item.id)).toEqual([creative.id])
+    const cashOnly = (await call(t.app, 'GET', '/api/deals/mine?dealCategory=cash', { as: me })).json<
+      { id: string }[]
+    >()
+    expect(cashOnly.map((item) => item.id)).toEqual([cash.id])
+  })
+
+  it('is for sellers', async () => {
+    expect((await call(t.app, 'GET', '/api/deals/mine', { as: buyer })).statusCode).toBe(403)
+  })
+})
