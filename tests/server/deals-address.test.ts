@@ -32,4 +32,8 @@ describe('offline ZIP geocoding', () => {
   it('gives no position for an unknown ZIP', async () => {
     expect(await geocodeZip('00000')).toEqual({ latitude: null, longitude: null })
   })
+
+  it('gives no position for a military ZIP the dataset puts at 0,0', async () => {
+    expect(await geocodeZip('34001')).toEqual({ latitude: null, longitude: null })
+  })
 })
