@@ -87,6 +87,12 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Keyway <no-reply@keyway.app>'),
+    /** Hours Certified buyers hear about a matching new listing before other matching buyers do. */
+    PRIORITY_WINDOW_HOURS: z.coerce
+      .number({ error: 'must be a number of hours from 0 to 720' })
+      .min(0, 'must be a number of hours from 0 to 720')
+      .max(720, 'must be a number of hours from 0 to 720')
+      .default(24),
   })
   .superRefine((parsed, context) => {
     const cognito = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       IDP_REFRESH_TOKEN_TTL_DAYS: 30,
       IDP_ALLOW_SELF_SIGNUP: false,
       MAIL_FROM: 'Keyway <no-reply@keyway.app>',
+      PRIORITY_WINDOW_HOURS: 24,
       isEmbedded: true,
       cognito: null,
     })

@@ -5,6 +5,7 @@ import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
 import { dealsMap } from './map'
 import { photoRoutes } from './photos-routes'
+import { startPriorityJob } from './priority'
 
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -12,7 +13,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { id, isPrivileged: roles.includes('admin') || roles.includes('owner') }
 }
 
-/** Browse, map and photos of listings (D2); the listing's own CRUD and status live beside them. */
+/** Browse, map and photos of listings, and the priority buyers' second wave; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listDeals, dealsMap: mapEndpoint } = endpoints
 
@@ -33,4 +34,5 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   await app.register(photoRoutes)
+  startPriorityJob(app)
 }

@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'alreadyRegistered',
   'emailChangeCode',
   'dealInterest',
+  'dealMatch',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -26,6 +27,8 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   alreadyRegistered: [],
   emailChangeCode: ['code'],
   dealInterest: ['buyerName', 'buyerPhone', 'buyerEmail', 'message', 'address', 'link'],
+  // `context: 'priority'` picks the Certified-buyer wording (subject_priority, text_priority).
+  dealMatch: ['address', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BuyBoxSchema, PreferencesSchema } from '../../src/contract'
+import { buildApp, type App } from '../../server/app'
+import type { DbConnection } from '../../server/db/client'
+import { deals, mailOutbox, notifications, users } from '../../server/db/schema'
+import { putDocument } from '../../server/modules/profile/documents'
+import { onListingLive, sendSecondWave } from '../../server/modules/deals/priority'
+import { dealRow, type DealSeed } from '../../server/modules/seed/listings-rows'
+import { call, callerWith, type Caller } from './accounts-helpers'
+import { createTestDb, testConfig, type TestApp } from './helpers'
+
+let connection: DbConnection
+let app: App
+let t: TestApp
+let clock = new Date('2026-11-21T10:00:00Z')
+const HOUR = 3_600_000
+
+let seller: Caller
+let certified: Caller
+let certifiedElsewhere: Caller
+let regular: Caller
+let cashOnly: Caller
+
+beforeAll(async () => {
+  connection = await createTestDb()
+  app = await buildApp({
+    config: testConfig({ PRIORITY_WINDOW_HOURS: '24' }),
+    db: connection.db,
+    now: () => clock,
+  })
+  await app.ready()
+  t = { app, db: connection.db, connection, close: async () => undefined }
+  seller = await callerWith(t, ['originator'], 'seller-priority@example.com')
+  certified = await callerWith(t, ['buyer'], 'certified-priority@example.com')
+  certifiedElsewhere = await callerWith(t, ['buyer'], 'certified-elsewhere@example.com')
+  regular = await callerWith(t, ['buyer'], 'regular-priority@example.com')
+  cashOnly = await callerWith(t, ['buyer'], 'cash-priority@example.com')
+  for (const person of [certified, certifiedElsewhere]) {
+    await t.db.update(users).set({ certifiedBuyer: true }).where(eq(users.id, person.id))
+  }
+  const box = (input: object) => BuyBoxSchema.parse(input)
+  await putDocument(
+    t.db,
+    'buyBox',
+    certified.id,
+    box({ type: 'both', zipCodes: ['85008'], minPrice: 100000, maxPrice: 400000 }),
+  )
+  await putDocument(t.db, 'buyBox', certifiedElsewhere.id, box({ type: 'both', zipCodes: ['78702'] }))
+  await putDocument(t.db, 'buyBox', cashOnly.id, box({ type: 'cash', zipCodes: ['85008'] }))
+  await putDocument(
+    t.db,
+    'preferences',
+    regular.id,
+    PreferencesSchema.parse({ state: 'AZ', city: 'phoenix', propertyTypes: ['single-family'] }),
+  )
+})
+
+afterAll(async () => {
+  await app.close()
+  await connection.close()
+})
+
+let street = 100
+
+async function listing(seed: Partial<DealSeed> = {}) {
+  street += 1
+  const [row] = await t.db
+    .insert(deals)
+    .values(
+      dealRow({
+        sellerId: seller.id,
+        streetAddress: `${street} Saguaro St`,
+        city: 'Phoenix',
+        state: 'AZ',
+        zipCode: '85008',
+        dealCategory: 'creative',
+        purchaseType: 'SubTo',
+        propertyType: 'single-family',
+        purchasePrice: 300_000,
+        ...seed,
+      }),
+    )
+    .returning({ id: deals.id })
+  return row!.id
+}
+
+const notified = async (dealId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.dealId, dealId))).map((n) => n.userId).sort()
+const mailsTo = (person: Caller) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email.toLowerCase()))
+
+describe('priority buyers', () => {
+  it('tells matching Certified buyers first, records it, and the others only after the window', async () => {
+    const id = await listing()
+    await onListingLive(app, id)
+    expect(await notified(id)).toEqual([certified.id])
+    const [mail] = (await mailsTo(certified)).filter((m) => m.template === 'dealMatch')
+    expect(mail!.subject).toContain('Early access')
+    expect(mail!.text).toContain(`/deals/${id}`)
+
+    const seen = await call(app, 'GET', `/api/deals/${id}`, { as: seller })
+    expect(seen.json()).toMatchObject({ priorityNotification: { count: 1, sentAt: clock.toISOString() } })
+
+    clock = new Date(clock.getTime() + 23 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(id)).toEqual([certified.id])
+
+    clock = new Date(clock.getTime() + 2 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(id)).toEqual([certified.id, regular.id].sort())
+    const [regularMail] = (await mailsTo(regular)).filter((m) => m.text.includes(`/deals/${id}`))
+    expect(regularMail!.subject).not.toContain('Early access')
+
+    // Neither a second wave nor the listing going live again repeats anything.
+    await sendSecondWave(app)
+    await onListingLive(app, id)
+    expect(await notified(id)).toHaveLength(2)
+  })
+
+  it('leaves out buyers whose box does not fit: wrong type, price, property type or place, and the seller', async () => {
+    const id = await listing({ propertyType: 'condo', purchasePrice: 500_000, zipCode: '85016' })
+    await onListingLive(app, id)
+    clock = new Date(clock.getTime() + 25 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(id)).toEqual([])
+    const [row] = await t.db.select().from(deals).where(eq(deals.id, id))
+    expect(row!.priorityNotifiedCount).toBe(0)
+  })
+
+  it('tells the others at once when no Certified buyer matched, and keeps a hidden street out of it', async () => {
+    const id = await listing({ zipCode: '85016', hideAddress: true, streetAddress: '9 Hidden Way' })
+    await onListingLive(app, id)
+    expect(await notified(id)).toEqual([regular.id])
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.dealId, id))
+    expect(note!.message).toBe('Phoenix, AZ 85016')
+    expect(JSON.stringify(note!.data)).not.toContain('Hidden Way')
+    const mails = (await mailsTo(regular)).filter((m) => m.text.includes(`/deals/${id}`))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).not.toContain('Hidden Way')
+  })
+
+  it("matches cash-only buy boxes to cash listings, and writes in the buyer's language", async () => {
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, cashOnly.id))
+    const id = await listing({ dealCategory: 'cash', purchaseType: null })
+    await onListingLive(app, id)
+    clock = new Date(clock.getTime() + 25 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(id)).toEqual([certified.id, regular.id, cashOnly.id].sort())
+    const [mail] = (await mailsTo(cashOnly)).filter((m) => m.text.includes(`/deals/${id}`))
+    expect(mail!.subject).toContain('Una nueva publicación')
+  })
+})
