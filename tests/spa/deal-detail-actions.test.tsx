@@ -26,6 +26,7 @@ describe('express interest', () => {
       'This field is required.',
     )
     expect(phone).toHaveAccessibleDescription('Enter a valid 10-digit phone number.')
+    expect(within(dialog).getByText('Please fill in all required fields (2 errors found)')).toBeInTheDocument()
     expect(phone).toHaveValue('555-12')
     expect(api.requests.interest).toEqual([])
 
@@ -48,6 +49,14 @@ describe('express interest', () => {
     renderApp({ path: '/deals/deal-1', user: buildUser({ roles: ['originator'], role: 'originator' }) })
     expect(await screen.findByRole('link', { name: 'Edit' }, LAZY_CHUNK)).toHaveAttribute('href', '/deals/deal-1/edit')
     expect(screen.queryByRole('button', { name: 'Express interest' })).not.toBeInTheDocument()
+  })
+
+  it('is not offered to a seller-only account on someone else’s listing', async () => {
+    dealDetailServer({ deal: buildDeal({ isOwner: false }) })
+    renderApp({ path: '/deals/deal-1', user: buildUser({ roles: ['originator'], role: 'originator' }) })
+    await screen.findByRole('button', { name: /Favorite/ }, LAZY_CHUNK)
+    expect(screen.queryByRole('button', { name: 'Express interest' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
   })
 })
 
@@ -144,6 +153,17 @@ describe('seller view', () => {
     )
     expect(section).toHaveTextContent('Cash buyer, can close in 10 days.')
     expect(section).toHaveTextContent('2 hours ago')
+  })
+
+  it('tells the seller a hidden address is hidden from buyers while showing it to them', async () => {
+    dealDetailServer({ deal: buildDeal({ isOwner: true, hideAddress: true }) })
+    renderApp({ path: '/deals/deal-1', user: buildUser({ roles: ['originator'], role: 'originator' }) })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '12 Oak St, Austin, TX 78701' }, LAZY_CHUNK),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Hidden from buyers: they see "Address undisclosed" with the city, state and ZIP.'),
+    ).toBeInTheDocument()
   })
 
   it('shows an admin the edit button and the interested buyers of anyone’s listing', async () => {

@@ -59,6 +59,7 @@ function DealDetail({ deal }: { deal: Deal }) {
   usePageTitle(address)
   const language = languageOf(i18n.language)
   const canManage = deal.isOwner || hasRole(user, 'admin') || hasRole(user, 'owner')
+  const canExpressInterest = hasRole(user, 'buyer') || hasRole(user, 'admin') || hasRole(user, 'owner')
   const seller = deal.listedBy
   const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')
 
@@ -66,7 +67,7 @@ function DealDetail({ deal }: { deal: Deal }) {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
         <PhotoGallery photos={deal.photos} address={address} />
-        <DealHeader deal={deal} canManage={canManage} />
+        <DealHeader deal={deal} canManage={canManage} canExpressInterest={canExpressInterest} />
         <section aria-labelledby="description-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <h2 id="description-title" className="text-base font-semibold text-slate-900">
             {t('sections.description')}

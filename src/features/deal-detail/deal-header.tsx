@@ -24,7 +24,16 @@ export function useAddressLine(deal: Deal) {
 }
 
 /** Price, address, type, status and availability, with what this viewer may do: favorite, interest, call, edit. */
-export function DealHeader({ deal, canManage }: { deal: Deal; canManage: boolean }) {
+export function DealHeader({
+  deal,
+  canManage,
+  canExpressInterest,
+}: {
+  deal: Deal
+  canManage: boolean
+  /** Buyers (and admins/owners, who act for them) may; a seller-only account may not. */
+  canExpressInterest: boolean
+}) {
   const { t } = useTranslation('dealDetail')
   const address = useAddressLine(deal)
   const favorite = useDetailFavorite(deal.id)
@@ -45,6 +54,9 @@ export function DealHeader({ deal, canManage }: { deal: Deal; canManage: boolean
         </span>
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{address}</h1>
+      {deal.hideAddress && !deal.addressHidden && (
+        <p className="text-sm text-slate-700">{t('addressHiddenFromBuyers')}</p>
+      )}
       {price !== null && <p className="text-2xl font-semibold text-brand-800">{formatUsd(price)}</p>}
       {deal.availability === 'no-new-offers' && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -67,7 +79,8 @@ export function DealHeader({ deal, canManage }: { deal: Deal; canManage: boolean
           {t('favorite.label')}
           <span className="rounded-full bg-slate-100 px-2 text-xs">{deal.favoriteCount}</span>
         </Button>
-        {!deal.isOwner &&
+        {canExpressInterest &&
+          !deal.isOwner &&
           available &&
           (deal.hasExpressedInterest ? (
             <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">

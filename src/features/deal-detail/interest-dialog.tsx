@@ -31,7 +31,8 @@ export function InterestDialog({ dealId }: { dealId: string }) {
     resolver: contractResolver(InterestInputSchema),
     defaultValues: defaults,
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
+  const errorCount = ['message', 'name', 'phone'].filter((name) => errors[name as keyof Values]).length
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -66,6 +67,11 @@ export function InterestDialog({ dealId }: { dealId: string }) {
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('interest.title')}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-700">{t('interest.description')}</Dialog.Description>
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+            {submitCount > 0 && errorCount > 0 && (
+              <p className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {t('validation:formSummary', { count: errorCount })}
+              </p>
+            )}
             <Field label={t('interest.message')} error={message(errors.message?.message)}>
               {(control) => (
                 <textarea {...control} {...form.register('message')} rows={4} className={inputClass('py-2')} />
