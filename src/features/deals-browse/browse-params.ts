@@ -3,6 +3,7 @@ import {
   DEAL_SORTS,
   PROPERTY_TYPES,
   PURCHASE_TYPES,
+  US_STATE_CODES,
   USER_TAGS,
   type DealTag,
   type PropertyType,
@@ -62,15 +63,15 @@ const amount = (params: URLSearchParams, key: string) => {
 }
 
 export function readBrowseState(params: URLSearchParams): BrowseState {
-  const state = text(params, 'state', 2)?.toUpperCase()
-  const zipCode = text(params, 'zipCode', 5)
+  const state = text(params, 'state')?.toUpperCase()
+  const zipCode = text(params, 'zipCode')
   const page = Number(params.get('page'))
   const bbox = params.get('bbox') ?? undefined
   const view: BrowseView =
     params.get('favorites') === 'true' ? 'favorites' : params.get('interested') === 'true' ? 'interested' : 'all'
   return {
     q: text(params, 'q'),
-    state: state && /^[A-Z]{2}$/.test(state) ? state : undefined,
+    state: (US_STATE_CODES as readonly string[]).find((code) => code === state),
     city: text(params, 'city', 100),
     zipCode: zipCode && /^\d{5}$/.test(zipCode) ? zipCode : undefined,
     dealCategory: oneOf(DEAL_CATEGORIES, params.get('dealCategory')),

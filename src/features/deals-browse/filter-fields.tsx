@@ -8,6 +8,9 @@ export type FilterPatch = Record<string, string | number | readonly string[] | u
 
 type FilterFieldsProps = { state: BrowseState; onChange: (patch: FilterPatch) => void }
 
+/** 150000 → "150,000": easier to read back than a run of zeros, and parseAmount takes it again. */
+const amountText = (value: number | undefined) => (value === undefined ? '' : value.toLocaleString('en-US'))
+
 const selectClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900'
 const legendClass = 'mb-1 text-sm font-medium text-slate-800'
 
@@ -84,14 +87,14 @@ export function FilterFields({ state, onChange }: FilterFieldsProps) {
         <legend className={legendClass}>{t('filters.price')}</legend>
         <CommitInput
           label={t('filters.minPrice')}
-          value={state.minPrice === undefined ? '' : String(state.minPrice)}
+          value={amountText(state.minPrice)}
           inputMode="numeric"
           validate={amountError}
           onCommit={(text) => onChange({ minPrice: parseAmount(text) ?? undefined })}
         />
         <CommitInput
           label={t('filters.maxPrice')}
-          value={state.maxPrice === undefined ? '' : String(state.maxPrice)}
+          value={amountText(state.maxPrice)}
           inputMode="numeric"
           validate={(text) => {
             const amount = parseAmount(text)
