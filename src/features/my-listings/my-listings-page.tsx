@@ -1,0 +1,146 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { isPrivileged, useAuth } from '@/auth'
+import { usePageTitle } from '@/components/page-title'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { PageSpinner, Spinner } from '@/components/ui/spinner'
+import { DEAL_CATEGORIES, LISTING_STATUSES, MyDealsQuerySchema } from '@/contract'
+import { ListingRow } from './listing-row'
+import { useMyDeals, type MyDealsQuery } from './my-listings-api'
+
+const STATUSES = LISTING_STATUSES.filter((status) => status !== 'deleted')
+const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900'
+
+/** The filters live in the URL; a hand-edited value that is not one of the options is ignored. */
+function readQuery(params: URLSearchParams): MyDealsQuery {
+  const status = MyDealsQuerySchema.shape.status.safeParse(params.get('status') ?? undefined)
+  const dealCategory = MyDealsQuerySchema.shape.dealCategory.safeParse(params.get('dealCategory') ?? undefined)
+  return {
+    ...(status.success && status.data ? { status: status.data } : {}),
+    ...(dealCategory.success && dealCategory.data ? { dealCategory: dealCategory.data } : {}),
+  }
+}
+
+/** `/deals/mine`: the seller's listings (sellers, owners and admins). */
+export function MyListingsPage() {
+  const { t } = useTranslation('myListings')
+  const { status, user } = useAuth()
+  const { pathname, search } = useLocation()
+  usePageTitle(t('page.title'))
+  if (status === 'loading') return <PageSpinner />
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
+  if (!isPrivileged(user)) return <Navigate to="/unauthorized" replace />
+  return <MyListings />
+}
+
+function MyListings() {
+  const { t } = useTranslation('myListings')
+  const [params, setParams] = useSearchParams()
+  const query = readQuery(params)
+  const deals = useMyDeals(query)
+  const isFiltered = Boolean(query.status || query.dealCategory)
+
+  const setFilter = (name: keyof MyDealsQuery, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+          <p className="text-slate-700">{t('page.subtitle')}</p>
+        </div>
+        <ButtonLink to="/deals/new">{t('page.listDeal')}</ButtonLink>
+      </div>
+      <div className="flex flex-wrap gap-4" role="group" aria-label={t('filters.label')}>
+        <label className="grid gap-1 text-sm font-medium text-slate-900">
+          {t('filters.status')}
+          <select
+            className={selectClass}
+            value={query.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">{t('filters.allStatuses')}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`values:listingStatuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-slate-900">
+          {t('filters.category')}
+          <select
+            className={selectClass}
+            value={query.dealCategory ?? ''}
+            onChange={(event) => setFilter('dealCategory', event.target.value)}
+          >
+            <option value="">{t('filters.allCategories')}</option>
+            {DEAL_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`values:dealCategories.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {deals.isPending ? (
+        <Spinner label={t('page.loading')} />
+      ) : deals.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-sm text-red-800">{t('errors.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void deals.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      ) : deals.data.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="font-semibold text-slate-900">{isFiltered ? t('empty.filtered') : t('empty.title')}</p>
+          {!isFiltered && <p className="text-sm text-slate-700">{t('empty.body')}</p>}
+          <ButtonLink to="/deals/new">{t('page.listDeal')}</ButtonLink>
+        </div>
+      ) : (
+        <table className="w-full text-sm max-md:block">
+          <caption className="sr-only">{t('page.caption', { count: deals.data.length })}</caption>
+          <thead className="text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.address')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.type')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.price')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.status')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('columns.interests')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('columns.offers')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.updated')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-md:grid max-md:gap-3">
+            {deals.data.map((deal) => (
+              <ListingRow key={deal.id} deal={deal} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

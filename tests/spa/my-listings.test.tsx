@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import type { StatusHistoryEntry } from '@/contract'
+import { layoutHandlers, sellerUser, type MyDeal } from './deal-form-fixtures'
+import { buildUser } from './factories'
+import { server } from './msw'
+import { renderApp } from './render'
+
+function buildMyDeal(overrides: Partial<MyDeal> = {}): MyDeal {
+  return {
+    id: 'deal-1',
+    streetAddress: '12 Oak Street',
+    addressHidden: false,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    dealCategory: 'cash',
+    purchaseType: null,
+    propertyType: 'single-family',
+    purchasePrice: 250000,
+    entryFee: null,
+    interestRate: null,
+    monthlyPayment: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1500,
+    status: 'active',
+    availability: 'available',
+    tags: ['rental-property'],
+    coverPhotoUrl: null,
+    favoriteCount: 0,
+    isFavorite: false,
+    latitude: null,
+    longitude: null,
+    listedOn: '2026-11-01T10:00:00.000Z',
+    interestCount: 4,
+    offerCount: 2,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** `GET /api/deals/mine` over a list, filtered as the server would; status and delete calls recorded. */
+function myListingsServer(deals: MyDeal[], options: { status?: { status: number; body: unknown } } = {}) {
+  const requests = { queries: [] as string[], statusChanges: [] as unknown[], deleted: [] as string[] }
+  layoutHandlers()
+  server.use(
+    http.get('/api/deals/mine', ({ request }) => {
+      const url = new URL(request.url)
+      requests.queries.push(url.search)
+      const status = url.searchParams.get('status')
+      const category = url.searchParams.get('dealCategory')
+      return HttpResponse.json(
+        deals.filter((deal) => (!status || deal.status === status) && (!category || deal.dealCategory === category)),
+      )
+    }),
+    http.post('/api/deals/:id/status', async ({ request }) => {
+      requests.statusChanges.push(await request.json())
+      if (options.status) return HttpResponse.json(options.status.body as object, { status: options.status.status })
+      return HttpResponse.json({})
+    }),
+    http.delete('/api/deals/:id', ({ params }) => {
+      requests.deleted.push(String(params.id))
+      return HttpResponse.json({ deleted: true })
+    }),
+  )
+  return requests
+}
+
+const rowOf = (address: string) => screen.getByRole('row', { name: new RegExp(address) })
+
+describe('my listings', { timeout: 15_000 }, () => {
+  it('lists the seller’s listings with counts, and keeps the filters in the URL', async () => {
+    const user = userEvent.setup()
+    const requests = myListingsServer([
+      buildMyDeal(),
+      buildMyDeal({
+        id: 'deal-2',
+        streetAddress: '9 Elm Road',
+        dealCategory: 'creative',
+        purchaseType: 'SubTo',
+        status: 'pending',
+      }),
+    ])
+    const { router } = renderApp({ path: '/deals/mine', user: sellerUser() })
+
+    const row = await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    expect(within(row).getByText('$250,000')).toBeInTheDocument()
+    expect(within(row).getByText('Active')).toBeInTheDocument()
+    expect(within(row).getByText('4')).toBeInTheDocument()
+    expect(within(rowOf('9 Elm Road')).getByText('Creative · Subject-to')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=pending'))
+    await vi.waitFor(() => expect(screen.queryByRole('row', { name: /12 Oak Street/ })).not.toBeInTheDocument())
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Creative')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=pending&dealCategory=creative'))
+    expect(requests.queries).toContain('?status=pending&dealCategory=creative')
+  })
+
+  it('opens with the filters of a shared link and shows an empty state', async () => {
+    myListingsServer([buildMyDeal()])
+    renderApp({ path: '/deals/mine?status=sold', user: sellerUser() })
+    expect(await screen.findByText('No listings match these filters.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('sold')
+  })
+
+  it('invites a seller without listings to list a deal', async () => {
+    myListingsServer([])
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    expect(await screen.findByText('You have no listings yet', {}, { timeout: 5000 })).toBeInTheDocument()
+    const links = screen.getAllByRole('link', { name: 'List a deal' })
+    expect(links.every((link) => link.getAttribute('href') === '/deals/new')).toBe(true)
+  })
+
+  it('changes a status: allowed options only, platform question and cancel reason required', async () => {
+    const user = userEvent.setup()
+    const requests = myListingsServer([buildMyDeal()])
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Change status' })
+    const select = within(dialog).getByRole('combobox', { name: 'New status' })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'Exclusive', 'Pending', 'Sold', 'Canceled'])
+    await user.selectOptions(select, 'Canceled')
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }))
+    expect(within(dialog).getByText('Give a reason for canceling.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('group', { name: 'Did this happen through the platform?' }),
+    ).toHaveAccessibleDescription('This field is required.')
+    expect(requests.statusChanges).toEqual([])
+
+    await user.click(within(dialog).getByRole('radio', { name: 'No' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for canceling/ }), 'Seller kept the house')
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }))
+    expect(await screen.findByText('Status changed to Canceled')).toBeInTheDocument()
+    expect(requests.statusChanges).toEqual([
+      { status: 'canceled', onPlatform: false, comments: null, reason: 'Seller kept the house' },
+    ])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('offers only Active for a canceled listing, none for a sold one, and shows the server’s refusal', async () => {
+    const user = userEvent.setup()
+    myListingsServer(
+      [buildMyDeal({ status: 'canceled' }), buildMyDeal({ id: 'deal-2', streetAddress: '9 Elm Road', status: 'sold' })],
+      { status: { status: 409, body: { message: 'This status change is not allowed', code: 'status_not_allowed' } } },
+    )
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    expect(within(rowOf('9 Elm Road')).queryByRole('button', { name: /Change status/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change status' })
+    const select = within(dialog).getByRole('combobox', { name: 'New status' })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'Active'])
+    await user.selectOptions(select, 'Active')
+    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }))
+    expect(await within(dialog).findByText('This status change is not allowed')).toBeInTheDocument()
+  })
+
+  it('deletes a listing after confirming', async () => {
+    const user = userEvent.setup()
+    const requests = myListingsServer([buildMyDeal()])
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+
+    await user.click(screen.getByRole('button', { name: 'Delete, 12 Oak Street' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Keep listing' }))
+    expect(requests.deleted).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Delete, 12 Oak Street' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete listing' }))
+    expect(await screen.findByText('Listing deleted')).toBeInTheDocument()
+    expect(requests.deleted).toEqual(['deal-1'])
+  })
+
+  it('shows the status history with its source and reason', async () => {
+    const user = userEvent.setup()
+    myListingsServer([buildMyDeal({ status: 'canceled' })])
+    const history: StatusHistoryEntry[] = [
+      { status: 'active', date: '2026-11-01T10:00:00.000Z', source: 'system', comments: null, reason: null },
+      {
+        status: 'canceled',
+        date: '2026-11-03T10:00:00.000Z',
+        source: 'off-platform',
+        comments: 'Call me first',
+        reason: 'Seller kept the house',
+      },
+    ]
+    server.use(http.get('/api/deals/:id/status-history', () => HttpResponse.json(history)))
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: 'Status history, 12 Oak Street' }))
+
+    const list = await within(screen.getByRole('dialog')).findByRole('list', { name: 'Status history' })
+    const [latest, first] = within(list).getAllByRole('listitem')
+    expect(latest).toHaveTextContent('Canceled')
+    expect(latest).toHaveTextContent('Off the platform')
+    expect(latest).toHaveTextContent('Reason: Seller kept the house')
+    expect(first).toHaveTextContent('System')
+  })
+
+  it('sends a buyer to /unauthorized', async () => {
+    layoutHandlers()
+    const { router } = renderApp({ path: '/deals/mine', user: buildUser() })
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+  })
+})
