@@ -74,7 +74,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Conversations', 'Help Center', 'Admin panel', 'Sign out'])
+    ).toEqual(['Profile', 'My listings', 'Conversations', 'Help Center', 'Admin panel', 'Sign out'])
   })
 
   it('signs out from the account menu', async () => {
@@ -83,6 +83,7 @@ describe('header', () => {
     const { signOut } = renderApp({ user: buildUser({ firstName: 'Ana', lastName: 'Diaz' }) })
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ana Diaz' }))
     expect(within(await screen.findByRole('menu')).queryByText('Admin panel')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('menu')).queryByText('My listings')).not.toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
     expect(signOut).toHaveBeenCalledTimes(1)
   })

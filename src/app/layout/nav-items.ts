@@ -29,6 +29,7 @@ export function centreNavItems(user: User | null): NavItem[] {
 export function accountNavItems(user: User | null): NavItem[] {
   return [
     { labelKey: 'profile', to: '/profile' },
+    ...(isPrivileged(user) ? [{ labelKey: 'myListings', to: '/deals/mine' }] : []),
     { labelKey: 'conversations', to: '/chat' },
     { labelKey: 'helpCenter', to: '/help' },
     ...(isAdmin(user) ? [{ labelKey: 'adminPanel', to: '/admin' }] : []),
