@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { Deal } from '../../src/contract'
+import { users } from '../../server/db/schema'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { cashListing, createListing, creativeListings, uniqueListing } from './deals-helpers'
@@ -37,7 +39,7 @@ describe('POST /api/deals', () => {
       listedBy: { id: seller.id },
       favoriteCount: 0,
       photos: [],
-      priorityNotification: { count: 0, sentAt: null },
+      priorityNotification: { count: 0, sentAt: expect.any(String) },
     })
     expect(deal.latitude).toBeCloseTo(33.45, 0)
     expect(deal.statusHistory).toEqual([expect.objectContaining({ status: 'active', source: 'system' })])
@@ -49,6 +51,20 @@ describe('POST /api/deals', () => {
     expect(response.json<Deal>().tags).toEqual(
       expect.arrayContaining(['rental-property', 'low-entry-fee', 'low-interest-rate']),
     )
+  })
+
+  it('notifies matching Certified buyers first and shows the seller how many heard', async () => {
+    const certified = await callerWith(t, ['buyer'])
+    await t.db.update(users).set({ certifiedBuyer: true }).where(eq(users.id, certified.id))
+    const box = await call(t.app, 'PUT', '/api/profile/buybox', {
+      as: certified,
+      body: { type: 'both', zipCodes: ['85020'] },
+    })
+    expect(box.statusCode).toBe(200)
+    const deal = await createListing(t, seller, { zipCode: '85020' })
+    expect(deal.priorityNotification).toEqual({ count: 1, sentAt: expect.any(String) })
+    const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: certified })).json<Deal>()
+    expect(seen.priorityNotification).toBeNull()
   })
 
   it('starts an exclusive listing as exclusive', async () => {

@@ -4,6 +4,7 @@ import { endpoints } from '../../../src/contract'
 import { handleError, RequestValidationError, toErrorResponse } from '../../http/errors'
 import { engagementRoutes } from './engagement-routes'
 import { myDealsRoutes } from './mine'
+import { onListingLive } from './priority'
 import { findLiveDeal, statusHistoryOf, toDeal, assertMayManage } from './repository'
 import { changeStatus, createDeal, deleteDeal, updateDeal } from './service'
 
@@ -42,7 +43,10 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     errorHandler: formErrorHandler,
     schema: { body: create.body },
     handler: async (request, reply) => {
-      const row = await createDeal(app.db, request.user, request.body)
+      const created = await createDeal(app.db, request.user, request.body)
+      // Priority buyers hear first; the hook records the count the seller then sees on the listing.
+      await onListingLive(app, created.id)
+      const row = await findLiveDeal(app.db, created.id)
       return reply.code(201).send(await toDeal(app.db, row, request.user))
     },
   })
@@ -90,7 +94,13 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: changeDealStatus.body },
     handler: async (request) => {
       const { id } = request.params as { id: string }
-      return toDeal(app.db, await changeStatus(app.db, request.user, id, request.body), request.user)
+      let row = await changeStatus(app.db, request.user, id, request.body)
+      // Back to active or exclusive counts as going live; the hook tells buyers only once per listing.
+      if (row.status === 'active' || row.status === 'exclusive') {
+        await onListingLive(app, row.id)
+        row = await findLiveDeal(app.db, row.id)
+      }
+      return toDeal(app.db, row, request.user)
     },
   })
 
