@@ -40,8 +40,26 @@ describe('express interest', () => {
       { message: 'Can I see it Saturday?', name: 'Maria Lopez', phone: '5125550199' },
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByText('You expressed interest')).toBeInTheDocument()
+    expect(screen.getByText('You expressed interest')).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Express interest' })).not.toBeInTheDocument()
+  }, 20_000)
+
+  it("shows the server's refusal in the dialog and keeps what was typed", async () => {
+    const user = userEvent.setup()
+    dealDetailServer({
+      deal: buildDeal(),
+      interestFailure: {
+        status: 409,
+        body: { message: 'This listing is no longer available', code: 'listing_unavailable' },
+      },
+    })
+    renderApp({ path: '/deals/deal-1', user: buyer })
+    await user.click(await screen.findByRole('button', { name: 'Express interest' }, LAZY_CHUNK))
+    const dialog = screen.getByRole('dialog', { name: 'Express interest' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Still available?')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This listing is no longer available')
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Still available?')
   }, 20_000)
 
   it('is not offered to the listing’s own seller', async () => {

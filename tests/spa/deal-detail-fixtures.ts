@@ -101,7 +101,12 @@ export const photo = (n: number) => ({
  * The deal endpoints the detail page calls, over one listing. `interests` answers the seller's list;
  * requests records what the page sent. A missing deal answers 404 "Listing not found".
  */
-export function dealDetailServer(options: { deal: Deal | null; interests?: Interest[] }) {
+export function dealDetailServer(options: {
+  deal: Deal | null
+  interests?: Interest[]
+  /** An error the interest endpoint answers instead, in the API.md shape. */
+  interestFailure?: { status: number; body: { message: string; code?: string; fields?: Record<string, string> } }
+}) {
   const requests = { interest: [] as InterestInput[], favorite: [] as string[] }
   let deal = options.deal
   server.use(
@@ -117,6 +122,9 @@ export function dealDetailServer(options: { deal: Deal | null; interests?: Inter
     http.post('/api/deals/:id/interest', async ({ request, params }) => {
       const body = (await request.json()) as InterestInput
       requests.interest.push(body)
+      if (options.interestFailure) {
+        return HttpResponse.json(options.interestFailure.body, { status: options.interestFailure.status })
+      }
       if (deal) deal = { ...deal, hasExpressedInterest: true }
       const interest: Interest = {
         id: 'i-1',

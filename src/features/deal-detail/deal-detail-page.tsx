@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
 import { hasRole, useAuth } from '@/auth'
@@ -64,8 +64,12 @@ function DealDetail({ deal }: { deal: Deal }) {
   const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mx-auto grid max-w-page gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
+        <Link to="/deals" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+          <span aria-hidden="true">← </span>
+          {t('backToListings')}
+        </Link>
         <PhotoGallery photos={deal.photos} address={address} />
         <DealHeader deal={deal} canManage={canManage} canExpressInterest={canExpressInterest} />
         <section aria-labelledby="description-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import type { Deal } from '@/contract'
@@ -44,6 +45,13 @@ export function DealHeader({
       : t(`values:dealCategories.${deal.dealCategory}`)
   const available = deal.availability !== 'unavailable'
   const bookingLink = deal.listedBy.callBookingLink
+  const expressedRef = useRef<HTMLParagraphElement>(null)
+  const hadExpressed = useRef(deal.hasExpressedInterest)
+  // Sending interest removes the dialog and its trigger; focus goes to the message that replaces them.
+  useEffect(() => {
+    if (deal.hasExpressedInterest && !hadExpressed.current) expressedRef.current?.focus()
+    hadExpressed.current = deal.hasExpressedInterest
+  }, [deal.hasExpressedInterest])
 
   return (
     <header className="grid gap-3">
@@ -83,7 +91,12 @@ export function DealHeader({
           !deal.isOwner &&
           available &&
           (deal.hasExpressedInterest ? (
-            <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+            <p
+              ref={expressedRef}
+              tabIndex={-1}
+              role="status"
+              className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900"
+            >
               {t('interest.expressed')}
             </p>
           ) : (
