@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { buildDeal, dealDetailServer } from './deal-detail-fixtures'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { renderApp } from './render'
 
 const buyer = buildUser({ userId: 'buyer-1' })
@@ -162,5 +163,23 @@ describe('deal detail', () => {
     renderApp({ path: '/deals/gone', user: buyer })
     expect(await screen.findByRole('heading', { level: 1, name: 'Listing not found' }, LAZY_CHUNK)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse listings' })).toHaveAttribute('href', '/deals')
+  })
+
+  it('speaks Spanish: hidden address, dates, status source and calculator', async () => {
+    await initTestI18n('es')
+    dealDetailServer({
+      deal: buildDeal({ streetAddress: null, addressHidden: true, status: 'pending', availability: 'no-new-offers' }),
+    })
+    renderApp({ path: '/deals/deal-1', user: buyer })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dirección no revelada · Austin, TX 78701' }, LAZY_CHUNK),
+    ).toBeInTheDocument()
+    expect(screen.getByText('No acepta nuevas ofertas')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Historial de estado' })).toHaveTextContent(
+      '10 de enero de 2026 · Sistema',
+    )
+    expect(screen.getByRole('region', { name: 'Calculadora de condiciones' })).toHaveTextContent(
+      'Escribe una renta mensual',
+    )
   })
 })
