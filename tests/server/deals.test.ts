@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Deal } from '../../src/contract'
-import { users } from '../../server/db/schema'
+import { dealPhotos, users } from '../../server/db/schema'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { cashListing, createListing, creativeListings, uniqueListing } from './deals-helpers'
@@ -271,6 +271,25 @@ describe('GET /api/deals/:id', () => {
       const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: viewer })).json<Deal>()
       expect(seen).toMatchObject({ streetAddress: deal.streetAddress, addressHidden: false })
     }
+  })
+
+  it('shows the photos in gallery order with display and thumbnail URLs', async () => {
+    const deal = await createListing(t, seller)
+    const photo = (position: number, name: string) => ({
+      dealId: deal.id,
+      position,
+      originalKey: `deal-photos/${name}-original.jpg`,
+      displayKey: `deal-photos/${name}.webp`,
+      thumbKey: `deal-photos/${name}-thumb.webp`,
+      width: 1600,
+      height: 1200,
+    })
+    await t.db.insert(dealPhotos).values([photo(1, 'kitchen'), photo(0, 'front')])
+    const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: buyer })).json<Deal>()
+    expect(seen.photos.map((p) => [p.position, p.url, p.thumbUrl])).toEqual([
+      [0, '/uploads/deal-photos/front.webp', '/uploads/deal-photos/front-thumb.webp'],
+      [1, '/uploads/deal-photos/kitchen.webp', '/uploads/deal-photos/kitchen-thumb.webp'],
+    ])
   })
 
   it('answers "Listing not found" for unknown ids and ids that are not ids', async () => {

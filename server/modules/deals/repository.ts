@@ -1,10 +1,10 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { dealFavorites, dealInterests, dealPhotos, deals, dealStatusHistory, users } from '../../db/schema'
-import { UPLOADS_PREFIX } from '../../files/local'
+import { dealFavorites, dealInterests, deals, dealStatusHistory, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { UserRow } from '../users/repository'
+import { listPhotos } from './photos'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
 export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)
@@ -76,7 +76,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
   const seesEverything = isOwner || isPrivileged(viewer)
   const [seller, photos, statusHistory, favoriteCount, favorite, interest] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.sellerId)),
-    db.select().from(dealPhotos).where(eq(dealPhotos.dealId, row.id)).orderBy(asc(dealPhotos.position)),
+    listPhotos(db, row.id),
     statusHistoryOf(db, row.id),
     favoriteCountOf(db, row.id),
     db
@@ -107,14 +107,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     streetAddress: addressHidden ? null : streetAddress,
     addressHidden,
     availability: availabilityOf(row.status),
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      url: `${UPLOADS_PREFIX}${photo.displayKey}`,
-      thumbUrl: `${UPLOADS_PREFIX}${photo.thumbKey}`,
-      width: photo.width,
-      height: photo.height,
-      position: photo.position,
-    })),
+    photos,
     listedBy: {
       id: sellerId,
       firstName: listedBy?.firstName ?? null,
