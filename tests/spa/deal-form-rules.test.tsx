@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dealFormServer, sellerUser } from './deal-form-fixtures'
+import { initTestI18n } from './i18n'
 import { renderApp } from './render'
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name })
@@ -127,5 +128,30 @@ describe('listing form rules', { timeout: 15_000 }, () => {
     await submit()
     await screen.findByText(/errors found/)
     expect(errorOf(screen.getByLabelText(/^Loan maturity date/))).toBe(false)
+  })
+  it('counts only the errors of the terms on screen after switching back to cash', async () => {
+    const { user, submit } = await openNewForm()
+    await user.click(screen.getByRole('radio', { name: 'Creative' }))
+    await user.click(screen.getByRole('radio', { name: 'Subject-to' }))
+    await submit()
+    // 9 common errors minus the tags (automatic for creative) plus the 6 Subject-To terms.
+    expect(await screen.findByText('Please fill in all required fields (14 errors found)')).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Cash' }))
+    expect(await screen.findByText('Please fill in all required fields (8 errors found)')).toBeInTheDocument()
+  })
+
+  it('speaks Spanish', async () => {
+    await initTestI18n('es')
+    const user = userEvent.setup()
+    dealFormServer()
+    renderApp({ path: '/deals/new', user: sellerUser() })
+    expect(
+      await screen.findByRole('heading', { name: 'Publicar una propiedad', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Nuevo México' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Publicar' }))
+    expect(
+      await screen.findByText('Completa todos los campos obligatorios (9 errores encontrados)'),
+    ).toBeInTheDocument()
   })
 })

@@ -10,7 +10,7 @@ import { Checkbox, RadioGroup } from './form/choices'
 import { FieldError, FormSection } from './form/field'
 import { fieldMessage } from './form/messages'
 import { dealResolver } from './deal-resolver'
-import { emptyDealForm, formStateOf, type DealFormState } from './form-values'
+import { ALL_TERM_FIELDS, emptyDealForm, formStateOf, termFieldsOf, type DealFormState } from './form-values'
 import { PhotosSection, type PhotosHandle } from './photos/photos-section'
 import { AddressSection } from './sections/address-section'
 import { DealSection } from './sections/deal-section'
@@ -40,6 +40,16 @@ export function DealForm({ deal }: { deal?: Deal }) {
   useEffect(() => {
     if (failure) failureRef.current?.focus()
   }, [failure])
+
+  // Terms of a purchase type no longer shown keep their values but not their errors, so the summary
+  // counts only what the seller can see and fix.
+  const [dealCategory, purchaseType] = useWatch({ control: form.control, name: ['dealCategory', 'purchaseType'] })
+  const { clearErrors } = form
+  useEffect(() => {
+    const shown = new Set<string>(termFieldsOf({ dealCategory, purchaseType }))
+    clearErrors(ALL_TERM_FIELDS.filter((field) => !shown.has(field)))
+    if (dealCategory !== 'creative') clearErrors('purchaseType')
+  }, [dealCategory, purchaseType, clearErrors])
 
   async function submit(input: DealInput) {
     setFailure(null)

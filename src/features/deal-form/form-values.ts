@@ -102,7 +102,11 @@ export function termFieldsOf(values: Pick<DealFormState, 'dealCategory' | 'purch
   }
 }
 
-const ALL_TERM_FIELDS: readonly TermField[] = [...SUBJECT_TO_FIELDS, ...SELLER_FINANCE_FIELDS, ...LEASE_OPTION_FIELDS]
+export const ALL_TERM_FIELDS: readonly TermField[] = [
+  ...SUBJECT_TO_FIELDS,
+  ...SELLER_FINANCE_FIELDS,
+  ...LEASE_OPTION_FIELDS,
+]
 
 export const emptyDealForm = (): DealFormState => ({
   streetAddress: '',
