@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw'
 import type { DealSummary, DealsMap } from '@/contract'
 import { server } from './msw'
 
+/** The browse page is a lazy chunk; its first transform in a test run can take a few seconds. */
+export const PAGE_LOAD = { timeout: 8000 }
+
 let sequence = 0
 
 /** A contract-typed listing card; tests override what they care about. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
+import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { renderApp } from './render'
 
@@ -34,7 +34,7 @@ describe('browse deals on a phone', () => {
     })
     const { router } = renderApp({ path: '/deals?state=TX', user: buildUser() })
 
-    expect(await screen.findByRole('link', { name: /^\$210,000/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^\$210,000/ }, PAGE_LOAD)).toBeInTheDocument()
     // No map until asked for: Leaflet is not even loaded.
     expect(screen.queryByRole('region', { name: 'Map of deals' })).not.toBeInTheDocument()
     expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
-import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
+import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -32,7 +32,11 @@ describe('browse deals: cards, favorites and states', () => {
     api.counts.set(hidden.id, 4)
     renderApp({ path: '/deals', user: buyer() })
 
-    const link = await screen.findByRole('link', { name: '$320,000, Address undisclosed · Phoenix, AZ 85004' })
+    const link = await screen.findByRole(
+      'link',
+      { name: '$320,000, Address undisclosed · Phoenix, AZ 85004' },
+      PAGE_LOAD,
+    )
     expect(link).toHaveAttribute('href', `/deals/${hidden.id}`)
     const card = link.closest('article') as HTMLElement
     expect(within(card).getByText('Subject-to')).toBeInTheDocument()
@@ -49,6 +53,9 @@ describe('browse deals: cards, favorites and states', () => {
     expect(remove).toHaveAttribute('aria-pressed', 'true')
     expect(remove).toHaveAccessibleDescription('Saved by 5 people')
     await waitFor(() => expect(api.requests.favorite).toEqual([{ id: hidden.id, method: 'PUT' }]))
+    expect(await within(card).findByRole('button', { name: 'Remove from favorites' })).toHaveAccessibleDescription(
+      'Saved by 5 people',
+    )
 
     await user.click(remove)
     expect(await within(card).findByRole('button', { name: 'Save to favorites' })).toHaveAccessibleDescription(
@@ -64,7 +71,7 @@ describe('browse deals: cards, favorites and states', () => {
     })
     const { router } = renderApp({ path: '/deals?city=Nowhere&sort=oldest', user: buyer() })
 
-    const empty = await screen.findByRole('heading', { name: 'No deals match these filters' })
+    const empty = await screen.findByRole('heading', { name: 'No deals match these filters' }, PAGE_LOAD)
     expect(screen.getByText('0 deals')).toBeInTheDocument()
     await user.click(within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByRole('link', { name: /^\$99,000/ })).toBeInTheDocument()
@@ -77,7 +84,7 @@ describe('browse deals: cards, favorites and states', () => {
     const api = browseServer({ answer: () => ({ items: [] }) })
     renderApp({ path: '/deals', user: buyer() })
 
-    await user.click(await screen.findByRole('button', { name: 'Favorites' }))
+    await user.click(await screen.findByRole('button', { name: 'Favorites' }, PAGE_LOAD))
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument()
     expect(lastOf(api.requests.list).get('favorites')).toBe('true')
 
@@ -95,7 +102,7 @@ describe('browse deals: cards, favorites and states', () => {
     browseServer({ answer: () => (fail ? 'error' : { items: [buildDealSummary({ purchasePrice: 123000 })] }) })
     renderApp({ path: '/deals', user: buyer() })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
       "We couldn't load deals. Check your connection and try again.",
     )
     fail = false
@@ -106,7 +113,7 @@ describe('browse deals: cards, favorites and states', () => {
   it('gives sellers the way to list a deal and to their listings', async () => {
     browseServer()
     renderApp({ path: '/deals', user: buildUser({ role: 'originator', roles: ['originator'] }) })
-    expect(await screen.findByRole('link', { name: 'List a deal' })).toHaveAttribute('href', '/deals/new')
+    expect(await screen.findByRole('link', { name: 'List a deal' }, PAGE_LOAD)).toHaveAttribute('href', '/deals/new')
     expect(screen.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/deals/mine')
   })
 
@@ -114,7 +121,7 @@ describe('browse deals: cards, favorites and states', () => {
     const user = userEvent.setup()
     browseServer()
     renderApp({ path: '/deals?state=TX&tags=wholesale', user: buyer() })
-    await user.click(await screen.findByRole('button', { name: 'Copy link' }))
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }, PAGE_LOAD))
     expect(screen.queryByRole('link', { name: 'List a deal' })).not.toBeInTheDocument()
     expect(await screen.findByText('Link copied')).toBeInTheDocument()
     await expect(navigator.clipboard.readText()).resolves.toBe(
@@ -131,7 +138,7 @@ describe('a favorite the server refuses', () => {
     server.use(http.put('/api/deals/:id/favorite', () => HttpResponse.json({ message: 'Nope' }, { status: 500 })))
     renderApp({ path: '/deals', user: buyer() })
 
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }))
+    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }, PAGE_LOAD))
     expect(await screen.findByText('Your favorite could not be saved. Please try again.')).toBeInTheDocument()
     const save = screen.getByRole('button', { name: 'Save to favorites' })
     expect(save).toHaveAttribute('aria-pressed', 'false')

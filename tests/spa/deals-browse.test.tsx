@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
+import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { renderApp } from './render'
 
@@ -13,7 +13,7 @@ describe('browse deals', () => {
     const api = browseServer({ answer: () => ({ items: [buildDealSummary()], total: 45 }) })
     const { router } = renderApp({ path: '/deals', user: buyer() })
 
-    expect(await screen.findByText('45 deals')).toBeInTheDocument()
+    expect(await screen.findByText('45 deals', {}, PAGE_LOAD)).toBeInTheDocument()
     expect(lastOf(api.requests.list).get('sort')).toBe('newest')
 
     await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), 'pool{Enter}')
@@ -64,7 +64,7 @@ describe('browse deals', () => {
     const user = userEvent.setup()
     const api = browseServer({ answer: () => ({ items: [buildDealSummary()], total: 45 }) })
     const { router } = renderApp({ path: '/deals?tags=off-market', user: buyer() })
-    expect(await screen.findByText('45 deals')).toBeInTheDocument()
+    expect(await screen.findByText('45 deals', {}, PAGE_LOAD)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Page 4' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Page 2' }))
@@ -95,7 +95,7 @@ describe('browse deals', () => {
       user: buyer(),
     })
 
-    expect(await screen.findByRole('link', { name: '$180,000, 9 Elm Road' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '$180,000, 9 Elm Road' }, PAGE_LOAD)).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/deals\/deal-\d+$/),
     )

@@ -32,6 +32,7 @@ export function useDealsMap(filters: FilterQuery, viewport: MapViewport | null) 
   })
 }
 
+const FAVORITE_KEY = ['deals', 'favorite'] as const
 const favoritePath = (id: string) => endpoints.favoriteDeal.path.replace(':id', encodeURIComponent(id))
 
 /**
@@ -49,6 +50,7 @@ export function useToggleFavorite() {
     )
 
   return useMutation({
+    mutationKey: FAVORITE_KEY,
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
       favorite
         ? api.put(favoritePath(id), undefined, { schema: endpoints.favoriteDeal.response })
@@ -67,8 +69,15 @@ export function useToggleFavorite() {
       context?.previous.forEach(([key, data]: [QueryKey, DealPage | undefined]) => queryClient.setQueryData(key, data))
       toast({ title: t('favorite.failed'), variant: 'destructive' })
     },
-    onSuccess: (result, { id }) =>
-      patchCards(id, (deal) => ({ ...deal, isFavorite: result.favorited, favoriteCount: result.favoriteCount })),
+    onSuccess: (result, { id }) => {
+      // A later click on the same heart is still on its way: its optimistic state is the newer truth.
+      const pending = queryClient.isMutating({
+        mutationKey: FAVORITE_KEY,
+        predicate: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id === id,
+      })
+      if (pending > 1) return
+      patchCards(id, (deal) => ({ ...deal, isFavorite: result.favorited, favoriteCount: result.favoriteCount }))
+    },
     onSettled: (_result, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) })
     },
