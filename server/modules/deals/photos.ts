@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { DealPhoto } from '../../../src/contract'
 import type { Database } from '../../db/client'
@@ -93,10 +93,11 @@ export async function orderPhotos(app: FastifyInstance, request: FastifyRequest,
   return listPhotos(app.db, dealId)
 }
 
+/** Deletes photo files no listing uses any more (demo listings share one pool of pictures). */
 export async function removeFiles(app: FastifyInstance, rows: Pick<PhotoRow, 'displayKey' | 'thumbKey'>[]) {
-  for (const row of rows) {
-    await app.files.remove(`${UPLOADS_PREFIX}${row.displayKey}`)
-    await app.files.remove(`${UPLOADS_PREFIX}${row.thumbKey}`)
+  for (const key of rows.flatMap((row) => [row.displayKey, row.thumbKey])) {
+    const stillUsed = await app.db.$count(dealPhotos, or(eq(dealPhotos.displayKey, key), eq(dealPhotos.thumbKey, key)))
+    if (stillUsed === 0) await app.files.remove(`${UPLOADS_PREFIX}${key}`)
   }
 }
 

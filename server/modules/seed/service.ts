@@ -4,6 +4,7 @@ import { getDocument, putDocument, type DocumentKind } from '../profile/document
 import { countUsersExcept, findUsersByEmail, insertUserIfAbsent } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
+import { seedListings } from './listings'
 
 export type SeedResult = {
   /** False when people other than the demo accounts use this database: then nothing is touched. */
@@ -30,6 +31,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
     )) === 0
   if (isSeeded) {
     for (const account of DEMO_ACCOUNTS) await seedAccount(app, account)
+    const listings = await seedListings(app)
+    if (listings > 0) app.log.info({ listings }, 'demo listings seeded')
   }
   const accounts = []
   for (const account of DEMO_ACCOUNTS) {
