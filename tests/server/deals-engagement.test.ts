@@ -110,6 +110,13 @@ describe('interest', () => {
     expect(gone.json()).toMatchObject({ code: 'listing_unavailable', message: 'This listing is no longer available' })
   })
 
+  it('still takes interest in a pending listing (it takes no new offers, but the seller may want a backup)', async () => {
+    const deal = await createListing(t, seller)
+    await setDealStatus(t, deal.id, 'pending')
+    const response = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, { as: buyer, body: interest })
+    expect(response.statusCode).toBe(200)
+  })
+
   it('is for buyers: a seller-only account may not express interest', async () => {
     const deal = await createListing(t, seller)
     const sellerOnly = await callerWith(t, ['originator'])

@@ -300,6 +300,22 @@ describe('GET /api/deals/:id', () => {
     }
   })
 
+  it('keeps the status on edit (statuses change only through the status call) and adds creative tags', async () => {
+    const deal = await createListing(t, seller)
+    const edited = await call(t.app, 'PUT', `/api/deals/${deal.id}`, {
+      as: seller,
+      body: { ...creativeListings.SubTo, streetAddress: deal.streetAddress, initialStatus: 'exclusive' },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json<Deal>()).toMatchObject({ status: 'active', dealCategory: 'creative', purchaseType: 'SubTo' })
+    expect(edited.json<Deal>().tags).toEqual(expect.arrayContaining(['low-entry-fee', 'low-interest-rate']))
+    const again = await call(t.app, 'PUT', `/api/deals/00000000-0000-4000-8000-000000000000`, {
+      as: seller,
+      body: uniqueListing(),
+    })
+    expect(again.statusCode).toBe(404)
+  })
+
   it('re-geocodes when the ZIP changes on edit', async () => {
     const deal = await createListing(t, seller)
     const moved = await call(t.app, 'PUT', `/api/deals/${deal.id}`, {
