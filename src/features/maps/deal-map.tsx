@@ -142,7 +142,8 @@ export function DealMap({
   )
   return (
     <div className={className}>
-      <div className="relative h-full min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      {/* isolate: Leaflet's panes use z-index 400-1000; keep them under the sticky header and dialogs. */}
+      <div className="relative isolate h-full min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
         <MapContainer center={center} zoom={zoom} maxZoom={MAX_ZOOM} className="h-full min-h-80 w-full">
           <ContainerLabel label={t('map.label')} />
           <TileLayer url={tileUrl()} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />
