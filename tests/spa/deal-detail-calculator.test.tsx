@@ -46,6 +46,34 @@ describe('deal-terms calculator', () => {
     expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
   })
 
+  it('gives a Subject-To deal its total payment, cash needed and DSCR from the listed PITI', async () => {
+    const user = userEvent.setup()
+    dealDetailServer({
+      deal: buildDeal({
+        dealCategory: 'creative',
+        purchaseType: 'SubTo',
+        purchasePrice: 240_000,
+        loanBalance: 200_000,
+        interestRate: 6,
+        loanMaturity: '2056-01-15',
+        piti: 1650,
+        hoaMonthlyFee: 50,
+        entryFee: 15_000,
+        emd: 2000,
+      }),
+    })
+    renderApp({ path: '/deals/deal-1', user: buyer })
+    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
+    await user.type(within(panel).getByRole('textbox', { name: 'Monthly rent' }), '2200')
+    // PITI 1,650 + HOA 50 = 1,700; entry fee 15,000 + EMD 2,000 = 17,000
+    expect(figure(panel, 'Total monthly payment')).toBe('$1,700.00')
+    expect(figure(panel, 'Cash needed')).toBe('$17,000')
+    // 2,200 − 1,700 = 500; 6,000 / 17,000 = 35.29 %; DSCR 2,200 / 1,700 = 1.29
+    expect(figure(panel, 'Monthly cash flow')).toBe('$500.00')
+    expect(figure(panel, 'Cash-on-cash return')).toBe('35.29%')
+    expect(figure(panel, 'DSCR')).toBe('1.29')
+  })
+
   it('shows rent credits and the price at exercise of a lease option', async () => {
     dealDetailServer({
       deal: buildDeal({

@@ -4,7 +4,7 @@ import type { Deal } from '@/contract'
 import { computeDealTerms, DEFAULT_SELLER_AMORTIZATION_YEARS, type BuyerInputs } from './calculator/deal-terms'
 import { parseAmount } from './calculator/parse-amount'
 import { Field, inputClass } from './field'
-import { formatFraction, formatMoney, formatNumber, languageOf } from './format'
+import { formatFraction, formatMoney, formatRatio, languageOf } from './format'
 
 type InputName = keyof BuyerInputs
 
@@ -105,7 +105,7 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
     figures.push({
       key: 'dscr',
       label: t('calculator.dscr'),
-      value: terms.dscr === null ? '' : formatNumber(terms.dscr, language),
+      value: formatRatio(terms.dscr, language),
       note: needsRent,
     })
   }
@@ -116,7 +116,7 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
         {t('calculator.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('calculator.intro')}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {inputsFor(terms.kind).map((name) => (
           <Field
             key={name}

@@ -23,6 +23,15 @@ export const formatFraction = (value: number | null, language: Language) =>
 export const formatRate = (percent: number | null, language: Language) =>
   percent === null ? '' : percentFormats[language].format(percent / 100)
 
+const ratioFormats = {
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  es: new Intl.NumberFormat('es-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+}
+
+/** A ratio such as DSCR, always with two decimals: 1.25, 3.00. */
+export const formatRatio = (value: number | null, language: Language) =>
+  value === null || !Number.isFinite(value) ? '' : ratioFormats[language].format(value)
+
 export const formatNumber = (value: number | null, language: Language) =>
   value === null || !Number.isFinite(value) ? '' : numberFormats[language].format(value)
 
