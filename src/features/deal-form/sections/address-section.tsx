@@ -14,7 +14,7 @@ export function AddressSection() {
   return (
     <FormSection title={t('sections.address')}>
       <TextBox name="streetAddress" required />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextBox name="city" required />
         <SelectBox name="state" options={states} placeholder={t('form.chooseState')} required />
         <TextBox name="zipCode" required />

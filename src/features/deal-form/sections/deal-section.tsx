@@ -50,7 +50,7 @@ export function DealSection() {
           )}
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextBox name="purchasePrice" kind="amount" required={priceRequired} />
         <TextBox name="emd" kind="amount" />
       </div>

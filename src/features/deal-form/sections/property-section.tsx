@@ -18,7 +18,7 @@ export function PropertySection() {
   const restrictions = useValueOptions('restrictions', RESTRICTIONS)
   return (
     <FormSection title={t('sections.property')}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectBox name="propertyType" options={propertyTypes} placeholder={t('form.choose')} required />
         <TextBox name="yearBuilt" kind="decimal" />
         <TextBox name="bedrooms" kind="decimal" />

@@ -7,7 +7,7 @@ import { useValueOptions } from '../form/options'
 import type { DealFormState } from '../form-values'
 import { SelectBox, TextBox } from './inputs'
 
-const grid = 'grid gap-4 sm:grid-cols-2'
+const grid = 'grid items-start gap-4 sm:grid-cols-2'
 
 function SubjectToTerms() {
   const { t } = useTranslation('dealForm')
