@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { StatusHistoryEntry } from '@/contract'
 import { layoutHandlers, sellerUser, type MyDeal } from './deal-form-fixtures'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
 
@@ -217,5 +218,16 @@ describe('my listings', { timeout: 15_000 }, () => {
     layoutHandlers()
     const { router } = renderApp({ path: '/deals/mine', user: buildUser() })
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+  })
+  it('speaks Spanish', async () => {
+    await initTestI18n('es')
+    const user = userEvent.setup()
+    myListingsServer([buildMyDeal({ dealCategory: 'creative', purchaseType: 'LeaseOption' })])
+    renderApp({ path: '/deals/mine', user: sellerUser() })
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' }, { timeout: 5000 })).toBeInTheDocument()
+    const row = await screen.findByRole('row', { name: /12 Oak Street/ })
+    expect(within(row).getByText('Activa')).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Cambiar estado, 12 Oak Street' }))
+    expect(screen.getByRole('group', { name: '¿Esto ocurrió a través de la plataforma?' })).toBeInTheDocument()
   })
 })
