@@ -56,6 +56,7 @@ export function browseServer({
     favorite: [] as { id: string; method: string }[],
   }
   const counts = new Map<string, number>()
+  const favorited = new Set<string>()
   server.use(
     http.get('/api/config/feature-flags', () =>
       HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
@@ -66,7 +67,12 @@ export function browseServer({
       const result = answer(query)
       if (result === 'error') return HttpResponse.json({ message: 'Internal error' }, { status: 500 })
       return HttpResponse.json({
-        items: result.items,
+        // The server's favorite state wins over the fixture's, as a real refetch would show it.
+        items: result.items.map((deal) =>
+          favorited.has(deal.id) || counts.has(deal.id)
+            ? { ...deal, isFavorite: favorited.has(deal.id), favoriteCount: counts.get(deal.id) ?? deal.favoriteCount }
+            : deal,
+        ),
         total: result.total ?? result.items.length,
         page: Number(query.get('page') ?? 1),
         pageSize: Number(query.get('pageSize') ?? 20),
@@ -79,17 +85,19 @@ export function browseServer({
     http.put('/api/deals/:id/favorite', ({ params }) => {
       const id = String(params.id)
       requests.favorite.push({ id, method: 'PUT' })
+      favorited.add(id)
       counts.set(id, (counts.get(id) ?? 0) + 1)
       return HttpResponse.json({ favorited: true, favoriteCount: counts.get(id) ?? 1 })
     }),
     http.delete('/api/deals/:id/favorite', ({ params }) => {
       const id = String(params.id)
       requests.favorite.push({ id, method: 'DELETE' })
+      favorited.delete(id)
       counts.set(id, Math.max(0, (counts.get(id) ?? 1) - 1))
       return HttpResponse.json({ favorited: false, favoriteCount: counts.get(id) ?? 0 })
     }),
   )
-  return { requests, counts }
+  return { requests, counts, favorited }
 }
 
 export const lastOf = <T>(list: T[]): T => {

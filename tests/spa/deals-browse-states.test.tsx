@@ -145,3 +145,20 @@ describe('a favorite the server refuses', () => {
     expect(save).toHaveAccessibleDescription('Saved by 2 people')
   })
 })
+
+describe('the favorites view', () => {
+  it('drops a card once it is no longer saved', async () => {
+    const user = userEvent.setup()
+    const deal = buildDealSummary({ purchasePrice: 305000, isFavorite: true, favoriteCount: 1 })
+    const api = browseServer({
+      answer: (query) => ({ items: query.get('favorites') === 'true' && api.favorited.has(deal.id) ? [deal] : [] }),
+    })
+    api.favorited.add(deal.id)
+    api.counts.set(deal.id, 1)
+    renderApp({ path: '/deals?favorites=true', user: buyer() })
+
+    await user.click(await screen.findByRole('button', { name: 'Remove from favorites' }, PAGE_LOAD))
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^\$305,000/ })).not.toBeInTheDocument()
+  })
+})

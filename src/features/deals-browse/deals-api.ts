@@ -49,6 +49,12 @@ export function useToggleFavorite() {
       page ? { ...page, items: page.items.map((deal) => (deal.id === id ? change(deal) : deal)) } : page,
     )
 
+  const pendingFor = (id: string) =>
+    queryClient.isMutating({
+      mutationKey: FAVORITE_KEY,
+      predicate: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id === id,
+    })
+
   return useMutation({
     mutationKey: FAVORITE_KEY,
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
@@ -71,15 +77,13 @@ export function useToggleFavorite() {
     },
     onSuccess: (result, { id }) => {
       // A later click on the same heart is still on its way: its optimistic state is the newer truth.
-      const pending = queryClient.isMutating({
-        mutationKey: FAVORITE_KEY,
-        predicate: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id === id,
-      })
-      if (pending > 1) return
+      if (pendingFor(id) > 1) return
       patchCards(id, (deal) => ({ ...deal, isFavorite: result.favorited, favoriteCount: result.favoriteCount }))
     },
     onSettled: (_result, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) })
+      // The favorites view drops an unsaved card, and other pages learn the new count, once clicks settle.
+      if (pendingFor(id) <= 1) void queryClient.invalidateQueries({ queryKey: listKey })
     },
   })
 }
