@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { NAMESPACES } from '@/i18n/config'
 
 type RawIssue = z.core.$ZodRawIssue
 
@@ -44,13 +46,27 @@ function genericKey(issue: RawIssue): [string, Record<string, string>] {
   }
 }
 
-/** Namespaces whose keys a field message may name; anything else is text the server already translated. */
-const KEY_PREFIXES = ['validation:', 'profile:']
+/**
+ * A message key names a namespace and a key, with the values it interpolates after a `?`
+ * (`validation:tooBigNumber?maximum=100`). Sentences have spaces, so a server sentence with a colon is
+ * never read as a key.
+ */
+const MESSAGE_KEY = /^(\w+):[\w.]+(?:\?\S*)?$/
 
-/** Turns a field error's message (a key, a key with values, or the server's translated text) into copy. */
+/**
+ * Turns a form message into copy: a key of one of the app's namespaces (as the schemas and
+ * `formErrorMap` leave them) is translated; anything else is text the server already translated.
+ */
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined
-  if (!KEY_PREFIXES.some((prefix) => message.startsWith(prefix))) return message
+  const namespace = MESSAGE_KEY.exec(message)?.[1]
+  if (!namespace || !(NAMESPACES as readonly string[]).includes(namespace)) return message
   const [key = message, query = ''] = message.split('?')
   return t(key, Object.fromEntries(new URLSearchParams(query)))
+}
+
+/** `fieldMessage` in the current language, for error lines that are not a `Field`'s own. */
+export function useFieldMessage() {
+  const { t } = useTranslation()
+  return (message: string | undefined) => fieldMessage(t, message)
 }

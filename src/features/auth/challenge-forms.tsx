@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useAuth, type MfaMethod } from '@/auth'
 import { Button } from '@/components/ui/button'
+import { CodeInput, Field } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { PasswordChecklist } from '@/components/ui/password-checklist'
+import { PasswordInput } from '@/components/ui/password-input'
 import { CodeSchema, NewPasswordSchema, type CodeValues, type NewPasswordValues } from './schemas'
-import { CodeInput, Field, FormAlert, useMessage } from './ui/field'
-import { PasswordChecklist } from './ui/password-checklist'
-import { PasswordInput } from './ui/password-input'
 import { signInErrorMessage, type SignInFlow } from './use-sign-in-flow'
 
 /** NEW_PASSWORD_REQUIRED: a new password (policy checklist) and its confirmation. */
 export function NewPasswordForm({ flow }: { flow: SignInFlow }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const { completeNewPassword } = useAuth()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -39,15 +39,18 @@ export function NewPasswordForm({ flow }: { flow: SignInFlow }) {
       <FormAlert>{failure}</FormAlert>
       <Field
         label={t('fields.newPassword')}
-        error={message(errors.password?.message)}
+        error={errors.password?.message}
         hint={<PasswordChecklist password={password} />}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
+        )}
       </Field>
-      <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput
             {...control}
+            controlSize="lg"
             toggleFor="confirm"
             autoComplete="new-password"
             {...register('confirmPassword')}
@@ -64,7 +67,6 @@ export function NewPasswordForm({ flow }: { flow: SignInFlow }) {
 /** SOFTWARE_TOKEN_MFA or SMS_MFA: the 6-digit code. */
 export function MfaForm({ flow, method }: { flow: SignInFlow; method: MfaMethod }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const { submitMfaCode } = useAuth()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -88,8 +90,8 @@ export function MfaForm({ flow, method }: { flow: SignInFlow; method: MfaMethod 
         {method === 'SMS_MFA' ? t('challenge.mfaIntroSms') : t('challenge.mfaIntroApp')}
       </p>
       <FormAlert>{failure}</FormAlert>
-      <Field label={t('fields.code')} error={message(errors.code?.message)}>
-        {(control) => <CodeInput {...control} {...register('code')} />}
+      <Field label={t('fields.code')} error={errors.code?.message}>
+        {(control) => <CodeInput {...control} controlSize="lg" {...register('code')} />}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('challenge.submitting') : t('challenge.mfaSubmit')}

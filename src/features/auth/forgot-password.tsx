@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { authErrorMessage, confirmForgotPassword, forgotPassword, isAuthError, useAuth, type AuthError } from '@/auth'
 import { Button } from '@/components/ui/button'
+import { CodeInput, Field, TextInput } from '@/components/ui/field'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
+import { PasswordChecklist } from '@/components/ui/password-checklist'
+import { PasswordInput } from '@/components/ui/password-input'
 import { CodeAndPasswordSchema, EmailSchema, type CodeAndPasswordValues, type EmailValues } from './schemas'
-import { CodeInput, Field, FormAlert, FormNotice, LinkButton, TextInput, useMessage } from './ui/field'
-import { PasswordChecklist } from './ui/password-checklist'
-import { PasswordInput } from './ui/password-input'
+import { LinkButton } from './ui/link-button'
 import type { SignInFlow } from './use-sign-in-flow'
 
 /** Asking again must not tell anyone whether the address has an account. */
@@ -43,7 +45,6 @@ export function ForgotPassword({
 
 function RequestReset({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -64,8 +65,10 @@ function RequestReset({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormAlert>{failure}</FormAlert>
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {(control) => <TextInput {...control} type="email" autoComplete="username" {...register('email')} />}
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} controlSize="lg" type="email" autoComplete="username" {...register('email')} />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
@@ -84,7 +87,6 @@ function ResetWithCode({
   onReset: (email: string) => void
 }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const { signIn } = useAuth()
   const [failure, setFailure] = useState<string | null>(null)
   const [resent, setResent] = useState(false)
@@ -124,20 +126,23 @@ function ResetWithCode({
         <p>{resent ? t('forgot.resent', { email }) : t('forgot.codeIntro')}</p>
       </FormNotice>
       <FormAlert>{failure}</FormAlert>
-      <Field label={t('fields.code')} hint={t('code.hint')} error={message(errors.code?.message)}>
-        {(control) => <CodeInput {...control} {...register('code')} />}
+      <Field label={t('fields.code')} hint={t('code.hint')} error={errors.code?.message}>
+        {(control) => <CodeInput {...control} controlSize="lg" {...register('code')} />}
       </Field>
       <Field
         label={t('fields.newPassword')}
-        error={message(errors.password?.message)}
+        error={errors.password?.message}
         hint={<PasswordChecklist password={password} />}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
+        )}
       </Field>
-      <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput
             {...control}
+            controlSize="lg"
             toggleFor="confirm"
             autoComplete="new-password"
             {...register('confirmPassword')}

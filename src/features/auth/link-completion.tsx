@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuth, type AuthError } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { FormAlert } from './ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
 import { signInErrorMessage, type SignInFlow } from './use-sign-in-flow'
 
 /** `/auth?signin=<code>&email=<email>`: completes the e-mailed sign-in link (CUSTOM_AUTH) on arrival. */

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useAuth, type AuthError } from '@/auth'
 import { Button } from '@/components/ui/button'
+import { Field, TextInput } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { PasswordInput } from '@/components/ui/password-input'
 import { LegacySignInSchema, SignInSchema, type SignInValues } from './schemas'
-import { Field, FormAlert, LinkButton, TextInput, useMessage } from './ui/field'
-import { PasswordInput } from './ui/password-input'
+import { LinkButton } from './ui/link-button'
 import { signInErrorMessage, type SignInFlow } from './use-sign-in-flow'
 
 type Output = z.output<typeof SignInSchema>
@@ -26,7 +28,6 @@ export function PasswordSignInForm({
   onForgot: (email: string) => void
 }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const { signIn } = useAuth()
   const [error, setError] = useState<{ error: AuthError; email: string; password: string } | null>(null)
   const {
@@ -65,15 +66,19 @@ export function PasswordSignInForm({
           </>
         )}
       </FormAlert>
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {(control) => <TextInput {...control} type="email" autoComplete="username" {...register('email')} />}
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} controlSize="lg" type="email" autoComplete="username" {...register('email')} />
+        )}
       </Field>
       <Field
         label={t('fields.password')}
-        error={message(errors.password?.message)}
+        error={errors.password?.message}
         labelAside={<LinkButton onClick={() => onForgot(getValues('email'))}>{t('signIn.forgot')}</LinkButton>}
       >
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} controlSize="lg" autoComplete="current-password" {...register('password')} />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}

@@ -9,12 +9,13 @@ import { emailField } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { Field } from '@/components/ui/field'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
+import { PasswordChecklist } from '@/components/ui/password-checklist'
+import { PasswordInput } from '@/components/ui/password-input'
 import { requestReset } from './forgot-password'
 import { codeField, NewPasswordSchema, type NewPasswordValues } from './schemas'
-import { AuthCard, CardHeader } from './ui/card'
-import { Field, FormAlert, FormNotice, useMessage } from './ui/field'
-import { PasswordChecklist } from './ui/password-checklist'
-import { PasswordInput } from './ui/password-input'
 import { useSignInFlow } from './use-sign-in-flow'
 
 type LinkProblem = 'missing' | 'invalid' | 'expired'
@@ -31,18 +32,18 @@ export function ResetPasswordPage() {
   usePageTitle(problem ? t(`reset.${problem}Title`) : t('reset.title'))
 
   return (
-    <AuthCard>
+    <FormCard>
       {problem || !email.success || !code.success ? (
         <BrokenLink problem={problem ?? 'invalid'} email={email.data ?? null} />
       ) : (
         <>
-          <CardHeader title={t('reset.title')}>
+          <FormCardHeader title={t('reset.title')}>
             <p>{t('reset.intro', { email: email.data })}</p>
-          </CardHeader>
+          </FormCardHeader>
           <ResetForm email={email.data} code={code.data} onLinkProblem={setProblem} />
         </>
       )}
-    </AuthCard>
+    </FormCard>
   )
 }
 
@@ -56,7 +57,6 @@ function ResetForm({
   onLinkProblem: (problem: LinkProblem) => void
 }) {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const navigate = useNavigate()
   const { signIn } = useAuth()
   const flow = useSignInFlow()
@@ -96,15 +96,18 @@ function ResetForm({
       <FormAlert>{failure}</FormAlert>
       <Field
         label={t('fields.newPassword')}
-        error={message(errors.password?.message)}
+        error={errors.password?.message}
         hint={<PasswordChecklist password={password} />}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
+        )}
       </Field>
-      <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput
             {...control}
+            controlSize="lg"
             toggleFor="confirm"
             autoComplete="new-password"
             {...register('confirmPassword')}
@@ -135,9 +138,9 @@ function BrokenLink({ problem, email }: { problem: LinkProblem; email: string | 
 
   return (
     <>
-      <CardHeader title={t(`reset.${problem}Title`)}>
+      <FormCardHeader title={t(`reset.${problem}Title`)}>
         <p>{t(`reset.${problem}Body`)}</p>
-      </CardHeader>
+      </FormCardHeader>
       <FormAlert>{failure}</FormAlert>
       <FormNotice>{state === 'sent' && email && t('reset.newSent', { email })}</FormNotice>
       <div className="grid gap-3">

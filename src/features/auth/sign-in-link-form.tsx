@@ -7,8 +7,9 @@ import { api } from '@/api/client'
 import { isApiError } from '@/api/errors'
 import { endpoints } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { Field, TextInput } from '@/components/ui/field'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
 import { EmailSchema, type EmailValues } from './schemas'
-import { Field, FormAlert, FormNotice, TextInput, useMessage } from './ui/field'
 
 /**
  * "Email me a sign-in link": POST /api/auth/public-signin-link. The answer is the same whether or not the
@@ -16,7 +17,6 @@ import { Field, FormAlert, FormNotice, TextInput, useMessage } from './ui/field'
  */
 export function SignInLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t, i18n } = useTranslation('auth')
-  const message = useMessage()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
@@ -51,8 +51,10 @@ export function SignInLinkForm({ defaultEmail = '' }: { defaultEmail?: string })
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormNotice>{sentTo && t('link.sent', { email: sentTo })}</FormNotice>
       <FormAlert>{errors.root?.message}</FormAlert>
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} controlSize="lg" type="email" autoComplete="email" {...register('email')} />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('link.submitting') : t('link.submit')}

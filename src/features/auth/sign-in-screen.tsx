@@ -3,13 +3,14 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useTranslation } from 'react-i18next'
 import { isAuthConfigured, useAuth } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { MfaForm, NewPasswordForm } from './challenge-forms'
 import { ForgotPassword } from './forgot-password'
 import { LinkCompletion } from './link-completion'
 import { PasswordSignInForm } from './password-sign-in-form'
 import { SignInLinkForm } from './sign-in-link-form'
-import { AuthCard, CardHeader } from './ui/card'
-import { FormAlert, FormNotice, LinkButton } from './ui/field'
+import { LinkButton } from './ui/link-button'
 import { useSignInFlow } from './use-sign-in-flow'
 
 type Mode = 'password' | 'link' | 'forgot'
@@ -67,13 +68,13 @@ export function SignInScreen({ legacy = false }: { legacy?: boolean }) {
   if (status === 'authenticated') return <Navigate to={flow.next} replace />
 
   return (
-    <AuthCard>
-      <CardHeader ref={heading} title={title}>
+    <FormCard>
+      <FormCardHeader ref={heading} title={title}>
         {step === 'password' && <p>{legacy ? t('legacy.intro') : t('signIn.intro')}</p>}
         {step === 'link' && <p>{t('link.intro')}</p>}
         {step === 'forgot' && <p>{t('forgot.intro')}</p>}
         {step === 'newPassword' && <p>{t('challenge.newPasswordIntro')}</p>}
-      </CardHeader>
+      </FormCardHeader>
 
       {!isAuthConfigured() && <FormAlert>{t('errors.notConfigured')}</FormAlert>}
       {step === 'password' && notice && <FormNotice>{t(`notices.${notice}`)}</FormNotice>}
@@ -112,7 +113,7 @@ export function SignInScreen({ legacy = false }: { legacy?: boolean }) {
       {step === 'mfa' && flow.challenge?.type === 'mfa' && <MfaForm flow={flow} method={flow.challenge.method} />}
 
       <SignInFooter step={step} legacy={legacy} onMode={(next) => switchTo(next, email || undefined)} />
-    </AuthCard>
+    </FormCard>
   )
 }
 

@@ -9,9 +9,11 @@ import { emailField } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
+import { CodeInput, Field } from '@/components/ui/field'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { CodeSchema, type CodeValues } from './schemas'
-import { AuthCard, CardHeader } from './ui/card'
-import { CodeInput, Field, FormAlert, FormNotice, LinkButton, useMessage } from './ui/field'
+import { LinkButton } from './ui/link-button'
 
 /** `/verify-email-change?email=<new email>`: the code the identity provider sent to the new address. */
 export function VerifyEmailChangePage() {
@@ -27,7 +29,6 @@ export function VerifyEmailChangePage() {
 
 function EmailChangeForm() {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const [params] = useSearchParams()
   const { refreshUser } = useAuth()
   const parsed = emailField.safeParse(params.get('email') ?? '')
@@ -74,26 +75,26 @@ function EmailChangeForm() {
 
   if (done !== false) {
     return (
-      <AuthCard>
-        <CardHeader title={t('emailChange.title')} />
+      <FormCard>
+        <FormCardHeader title={t('emailChange.title')} />
         <FormNotice>{done ? t('emailChange.done', { email: done }) : t('emailChange.doneNoEmail')}</FormNotice>
         <ButtonLink to="/profile" size="lg">
           {t('emailChange.toProfile')}
         </ButtonLink>
-      </AuthCard>
+      </FormCard>
     )
   }
 
   return (
-    <AuthCard>
-      <CardHeader title={t('emailChange.title')}>
+    <FormCard>
+      <FormCardHeader title={t('emailChange.title')}>
         <p>{newEmail ? t('emailChange.intro', { email: newEmail }) : t('emailChange.introNoEmail')}</p>
-      </CardHeader>
+      </FormCardHeader>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
         <FormNotice>{resent && newEmail && t('emailChange.resent', { email: newEmail })}</FormNotice>
         <FormAlert>{failure}</FormAlert>
-        <Field label={t('fields.code')} error={message(errors.code?.message)}>
-          {(control) => <CodeInput {...control} {...register('code')} />}
+        <Field label={t('fields.code')} error={errors.code?.message}>
+          {(control) => <CodeInput {...control} controlSize="lg" {...register('code')} />}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('emailChange.submitting') : t('emailChange.submit')}
@@ -109,6 +110,6 @@ function EmailChangeForm() {
           {t('emailChange.toProfile')}
         </ButtonLink>
       </p>
-    </AuthCard>
+    </FormCard>
   )
 }

@@ -9,9 +9,11 @@ import { emailField } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { CodeInput, Field, TextInput } from '@/components/ui/field'
+import { FormAlert, FormNotice } from '@/components/ui/form-alert'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { VerifySchema, type VerifyValues } from './schemas'
-import { AuthCard, CardHeader } from './ui/card'
-import { CodeInput, Field, FormAlert, FormNotice, LinkButton, TextInput, useMessage } from './ui/field'
+import { LinkButton } from './ui/link-button'
 import { useSignInFlow } from './use-sign-in-flow'
 
 /** Cognito says an already-confirmed account "cannot be confirmed. Current status is CONFIRMED". */
@@ -24,7 +26,6 @@ const isAlreadyConfirmed = (error: unknown) =>
  */
 export function VerifyPage() {
   const { t } = useTranslation('auth')
-  const message = useMessage()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const password = (useLocation().state as { password?: unknown } | null)?.password
@@ -88,21 +89,23 @@ export function VerifyPage() {
   }
 
   return (
-    <AuthCard>
-      <CardHeader title={t('verify.title')}>
+    <FormCard>
+      <FormCardHeader title={t('verify.title')}>
         <p>{t('verify.intro')}</p>
-      </CardHeader>
+      </FormCardHeader>
       {isSigningIn ? (
         <Spinner label={t('verify.signingIn')} className="justify-self-center py-6" />
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
           <FormNotice>{resentTo && t('verify.resent', { email: resentTo })}</FormNotice>
           <FormAlert>{failure}</FormAlert>
-          <Field label={t('fields.email')} error={message(errors.email?.message)}>
-            {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+          <Field label={t('fields.email')} error={errors.email?.message}>
+            {(control) => (
+              <TextInput {...control} controlSize="lg" type="email" autoComplete="email" {...register('email')} />
+            )}
           </Field>
-          <Field label={t('fields.code')} hint={t('code.hint')} error={message(errors.code?.message)}>
-            {(control) => <CodeInput {...control} {...register('code')} />}
+          <Field label={t('fields.code')} hint={t('code.hint')} error={errors.code?.message}>
+            {(control) => <CodeInput {...control} controlSize="lg" {...register('code')} />}
           </Field>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? t('verify.submitting') : t('verify.submit')}
@@ -120,6 +123,6 @@ export function VerifyPage() {
           {t('verify.signIn')}
         </Link>
       </p>
-    </AuthCard>
+    </FormCard>
   )
 }

@@ -6,9 +6,9 @@ import { z } from 'zod'
 import { isApiError } from '@/api/errors'
 import { emailField, type Role } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { Field, SelectInput, TextInput } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { useCreateInvitations } from './api'
-import { controlClass, Field } from './field'
 
 /** The contract allows 100 per call; the server's configured batch limit may be lower and says so on `count`. */
 const MAX_COUNT = 100
@@ -50,8 +50,6 @@ export function CreateInvitationsForm({ roles }: { roles: Role[] }) {
     resolver: zodResolver(schema),
     defaultValues: { role: roles[0] ?? '', count: '1', email: '' },
   })
-  const message = (text: string | undefined) =>
-    text && /^(validation|signup):/.test(text) ? t(text) : text || undefined
 
   const create = useCreateInvitations({
     onSuccess: (created) => {
@@ -82,39 +80,33 @@ export function CreateInvitationsForm({ roles }: { roles: Role[] }) {
         {t('invitations.form.title')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field label={t('invitations.form.role')} error={message(errors.role?.message)}>
+        <Field label={t('invitations.form.role')} error={errors.role?.message}>
           {(control) => (
-            <select {...control} {...register('role')} className={controlClass()}>
+            <SelectInput {...control} {...register('role')}>
               {roles.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>
               ))}
-            </select>
+            </SelectInput>
           )}
         </Field>
-        <Field label={t('invitations.form.count')} error={message(errors.count?.message)}>
+        <Field label={t('invitations.form.count')} error={errors.count?.message}>
           {(control) => (
-            <input
+            <TextInput
               {...control}
+              controlSize="lg"
               {...register('count')}
               type="number"
               inputMode="numeric"
               min={1}
               max={MAX_COUNT}
-              className={controlClass()}
             />
           )}
         </Field>
       </div>
-      <Field
-        label={t('invitations.form.email')}
-        hint={t('invitations.form.emailHint')}
-        error={message(errors.email?.message)}
-      >
-        {(control) => (
-          <input {...control} {...register('email')} type="email" autoComplete="off" className={controlClass()} />
-        )}
+      <Field label={t('invitations.form.email')} hint={t('invitations.form.emailHint')} error={errors.email?.message}>
+        {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="off" />}
       </Field>
       <div>
         <Button type="submit" disabled={create.isPending}>

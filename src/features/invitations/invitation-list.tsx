@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { inputClass } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useMyInvitations } from './api'
-import { controlClass } from './field'
 import { InvitationStatusBadge } from './status-badge'
 import { useFormatDate } from './use-format-date'
 
@@ -52,7 +52,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
           value={invitation.link}
           aria-label={t('invitations.list.linkLabel', { role })}
           onFocus={(event) => event.currentTarget.select()}
-          className={controlClass('font-mono text-xs')}
+          className={inputClass('md', 'font-mono text-xs')}
         />
         {invitation.status === 'pending' && (
           <Button variant="secondary" onClick={() => void copy()} aria-describedby={linkId} className="shrink-0">

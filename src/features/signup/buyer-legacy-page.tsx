@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/components/page-title'
 import { Button } from '@/components/ui/button'
 import { parseInvitationToken } from '@/features/invitations'
-import { CardHeader, SignupCard } from './card'
-import { Field, TextInput } from './field'
+import { Field, TextInput } from '@/components/ui/field'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { FooterLinks } from './footer-links'
 import { InvitationSignup } from './invitation-signup'
 
@@ -27,10 +27,10 @@ export function BuyerLegacyPage() {
   }
 
   return (
-    <SignupCard>
-      <CardHeader title={t('legacy.title')}>
+    <FormCard width="lg">
+      <FormCardHeader title={t('legacy.title')}>
         <p>{t('legacy.intro')}</p>
-      </CardHeader>
+      </FormCardHeader>
       {token ? (
         <>
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -49,6 +49,7 @@ export function BuyerLegacyPage() {
             {(control) => (
               <TextInput
                 {...control}
+                controlSize="lg"
                 value={code}
                 onChange={(event) => {
                   setCode(event.target.value)
@@ -65,6 +66,6 @@ export function BuyerLegacyPage() {
         </form>
       )}
       <FooterLinks />
-    </SignupCard>
+    </FormCard>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { HumanCheckChallenge } from '@/contract'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { Field, TextInput } from './field'
+import { Field, TextInput } from '@/components/ui/field'
 
 type HumanCheckFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   challenge: HumanCheckChallenge | undefined
@@ -46,6 +46,7 @@ export const HumanCheckField = forwardRef<HTMLInputElement, HumanCheckFieldProps
           <div className="flex gap-2">
             <TextInput
               {...control}
+              controlSize="lg"
               {...inputProps}
               ref={ref}
               inputMode="numeric"

@@ -7,10 +7,12 @@ import type { z } from 'zod'
 import { isApiError } from '@/api/errors'
 import { LanguageSchema, type InvitationValidation } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { Field, FieldError, TextInput } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { useFieldMessage } from '@/components/form/messages'
+import { PasswordChecklist } from '@/components/ui/password-checklist'
+import { PasswordInput } from '@/components/ui/password-input'
 import { useSignupWithInvitation } from './api'
-import { Field, FormAlert, TextInput, useMessage } from './field'
-import { PasswordChecklist } from './password-checklist'
-import { PasswordInput } from './password-input'
 import { SignupFormSchema, type SignupFormValues } from './schemas'
 import { applyServerFieldErrors } from './server-errors'
 
@@ -33,7 +35,7 @@ function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
 export function InvitationSignupForm({ token, invitation }: { token: string; invitation: InvitationValidation }) {
   const { t, i18n } = useTranslation('signup')
   const navigate = useNavigate()
-  const message = useMessage()
+  const message = useFieldMessage()
   const termsErrorId = useId()
   const [formError, setFormError] = useState<string | null>(null)
   const [existingEmail, setExistingEmail] = useState('')
@@ -108,7 +110,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
         </Link>
       </>
     ) : (
-      message(errors.email?.message)
+      errors.email?.message
     )
 
   return (
@@ -120,17 +122,18 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
         <p className="mt-1 text-xs text-brand-800">{t('form.roleFixed')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstName')} error={message(errors.firstName?.message)}>
-          {(control) => <TextInput {...control} {...fields.firstName} autoComplete="given-name" />}
+        <Field label={t('form.firstName')} error={errors.firstName?.message}>
+          {(control) => <TextInput {...control} controlSize="lg" {...fields.firstName} autoComplete="given-name" />}
         </Field>
-        <Field label={t('form.lastName')} error={message(errors.lastName?.message)}>
-          {(control) => <TextInput {...control} {...fields.lastName} autoComplete="family-name" />}
+        <Field label={t('form.lastName')} error={errors.lastName?.message}>
+          {(control) => <TextInput {...control} controlSize="lg" {...fields.lastName} autoComplete="family-name" />}
         </Field>
       </div>
       <Field label={t('form.email')} hint={invitation.email ? t('form.emailFixed') : undefined} error={emailError}>
         {(control) => (
           <TextInput
             {...control}
+            controlSize="lg"
             {...fields.email}
             type="email"
             autoComplete="email"
@@ -138,19 +141,27 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
           />
         )}
       </Field>
-      <Field label={t('form.phone')} hint={t('form.phoneHint')} error={message(errors.phoneNumber?.message)}>
-        {(control) => <TextInput {...control} {...fields.phoneNumber} type="tel" autoComplete="tel-national" />}
+      <Field label={t('form.phone')} hint={t('form.phoneHint')} error={errors.phoneNumber?.message}>
+        {(control) => (
+          <TextInput {...control} controlSize="lg" {...fields.phoneNumber} type="tel" autoComplete="tel-national" />
+        )}
       </Field>
       <Field
         label={t('form.password')}
-        hint={<PasswordChecklist password={password} />}
-        error={message(errors.password?.message)}
+        hint={<PasswordChecklist password={password} notMetLabel={t('password.notMet')} />}
+        error={errors.password?.message}
       >
-        {(control) => <PasswordInput {...control} {...fields.password} autoComplete="new-password" />}
+        {(control) => <PasswordInput {...control} controlSize="lg" {...fields.password} autoComplete="new-password" />}
       </Field>
-      <Field label={t('form.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+      <Field label={t('form.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
-          <PasswordInput {...control} {...fields.confirmPassword} toggleFor="confirm" autoComplete="new-password" />
+          <PasswordInput
+            {...control}
+            controlSize="lg"
+            {...fields.confirmPassword}
+            toggleFor="confirm"
+            autoComplete="new-password"
+          />
         )}
       </Field>
       <div className="grid gap-1.5">
@@ -171,11 +182,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
             />
           </label>
         </div>
-        {errors.acceptTerms && (
-          <p id={termsErrorId} className="text-sm font-medium text-red-700">
-            {message(errors.acceptTerms.message)}
-          </p>
-        )}
+        <FieldError id={termsErrorId}>{message(errors.acceptTerms?.message)}</FieldError>
       </div>
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" size="lg" disabled={signup.isPending}>

@@ -8,8 +8,10 @@ import { isApiError } from '@/api/errors'
 import { LanguageSchema, type SelfServiceRole } from '@/contract'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { Field, TextInput } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { useFieldMessage } from '@/components/form/messages'
 import { useHumanCheck, useRequestAccess } from './api'
-import { Field, FormAlert, TextInput, useMessage } from './field'
 import { HumanCheckField } from './human-check-field'
 import { RequestOutcome, type RequestOutcomeValue } from './request-outcome'
 import { RoleChoice } from './role-choice'
@@ -30,7 +32,7 @@ const HUMAN_CHECK_PATHS = {
 export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
   const { t, i18n } = useTranslation('signup')
   const navigate = useNavigate()
-  const message = useMessage()
+  const message = useFieldMessage()
   const humanCheck = useHumanCheck()
   const [outcome, setOutcome] = useState<RequestOutcomeValue | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
@@ -105,18 +107,20 @@ export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       {!role && <RoleChoice register={fields.role} error={message(errors.role?.message)} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstName')} error={message(errors.firstName?.message)}>
-          {(control) => <TextInput {...control} {...fields.firstName} autoComplete="given-name" />}
+        <Field label={t('form.firstName')} error={errors.firstName?.message}>
+          {(control) => <TextInput {...control} controlSize="lg" {...fields.firstName} autoComplete="given-name" />}
         </Field>
-        <Field label={t('form.lastName')} error={message(errors.lastName?.message)}>
-          {(control) => <TextInput {...control} {...fields.lastName} autoComplete="family-name" />}
+        <Field label={t('form.lastName')} error={errors.lastName?.message}>
+          {(control) => <TextInput {...control} controlSize="lg" {...fields.lastName} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label={t('form.email')} error={message(errors.email?.message)}>
-        {(control) => <TextInput {...control} {...fields.email} type="email" autoComplete="email" />}
+      <Field label={t('form.email')} error={errors.email?.message}>
+        {(control) => <TextInput {...control} controlSize="lg" {...fields.email} type="email" autoComplete="email" />}
       </Field>
-      <Field label={t('form.phone')} hint={t('form.phoneHint')} error={message(errors.phone?.message)}>
-        {(control) => <TextInput {...control} {...fields.phone} type="tel" autoComplete="tel-national" />}
+      <Field label={t('form.phone')} hint={t('form.phoneHint')} error={errors.phone?.message}>
+        {(control) => (
+          <TextInput {...control} controlSize="lg" {...fields.phone} type="tel" autoComplete="tel-national" />
+        )}
       </Field>
       <HumanCheckField
         {...fields.humanCheckAnswer}
@@ -124,7 +128,7 @@ export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
         isLoading={humanCheck.isFetching}
         isUnavailable={humanCheck.isError}
         onRefresh={newQuestion}
-        error={message(errors.humanCheckAnswer?.message)}
+        error={errors.humanCheckAnswer?.message}
       />
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" size="lg" disabled={request.isPending}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/components/page-title'
-import { CardHeader, SignupCard } from './card'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { RequestAccessForm } from './request-access-form'
 import { FooterLinks } from './footer-links'
 
@@ -9,13 +9,13 @@ export function RequestAccessPage() {
   const { t } = useTranslation('signup')
   usePageTitle(t('request.generic.title'))
   return (
-    <SignupCard>
-      <CardHeader title={t('request.generic.title')}>
+    <FormCard width="lg">
+      <FormCardHeader title={t('request.generic.title')}>
         <p>{t('request.generic.intro')}</p>
         <p>{t('request.inviteOnly')}</p>
-      </CardHeader>
+      </FormCardHeader>
       <RequestAccessForm />
       <FooterLinks />
-    </SignupCard>
+    </FormCard>
   )
 }

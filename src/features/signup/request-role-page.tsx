@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SelfServiceRole } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
-import { CardHeader, SignupCard } from './card'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { FooterLinks } from './footer-links'
 import { RequestAccessForm } from './request-access-form'
 
@@ -9,14 +9,14 @@ function RequestRolePage({ side }: { side: SelfServiceRole }) {
   const { t } = useTranslation('signup')
   usePageTitle(t(`request.${side}.title`))
   return (
-    <SignupCard>
-      <CardHeader title={t(`request.${side}.title`)}>
+    <FormCard width="lg">
+      <FormCardHeader title={t(`request.${side}.title`)}>
         <p>{t(`request.${side}.intro`)}</p>
         <p>{t('request.inviteOnly')}</p>
-      </CardHeader>
+      </FormCardHeader>
       <RequestAccessForm role={side} />
       <FooterLinks />
-    </SignupCard>
+    </FormCard>
   )
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelfServiceRoleSchema } from '@/contract'
+import { FieldError } from '@/components/ui/field'
 
 /** Buyer or seller, as two large radio cards (/requestAccess). */
 export function RoleChoice({ register, error }: { register: UseFormRegisterReturn; error?: string }) {
@@ -24,11 +25,7 @@ export function RoleChoice({ register, error }: { register: UseFormRegisterRetur
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   )
 }

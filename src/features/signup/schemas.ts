@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { emailField, passwordField, phoneField, SelfServiceRoleSchema, signupNameField } from '@/contract'
 
-/** The live checklist under the password: the same rules as the contract's passwordField (spec §5). */
-export const PASSWORD_RULES = [
-  { key: 'length', test: (value: string) => value.length >= 8 },
-  { key: 'upper', test: (value: string) => /[A-Z]/.test(value) },
-  { key: 'lower', test: (value: string) => /[a-z]/.test(value) },
-  { key: 'number', test: (value: string) => /\d/.test(value) },
-  { key: 'special', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
-] as const
-
 const required = z.string().min(1, { error: 'validation:required' })
 
 const hasTwoStrings = (value: unknown, a: string, b: string) => {

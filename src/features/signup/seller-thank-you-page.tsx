@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/components/page-title'
 import { ButtonLink } from '@/components/ui/button'
-import { SignupCard } from './card'
+import { FormCard } from '@/components/ui/form-card'
 
 const STEPS = ['open', 'create', 'list'] as const
 
@@ -21,7 +21,7 @@ export function SellerThankYouPage() {
   useEffect(() => headingRef.current?.focus(), [])
 
   return (
-    <SignupCard>
+    <FormCard width="lg">
       <div className="grid gap-2">
         <h1
           ref={headingRef}
@@ -60,6 +60,6 @@ export function SellerThankYouPage() {
           {t('common.backHome')}
         </ButtonLink>
       </div>
-    </SignupCard>
+    </FormCard>
   )
 }

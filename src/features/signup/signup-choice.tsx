@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { parseInvitationToken } from '@/features/invitations'
-import { Field, TextInput } from './field'
+import { Field, TextInput } from '@/components/ui/field'
 
 const SIDES = [
   { key: 'buy', to: '/signup/buyer' },
@@ -59,6 +59,7 @@ export function SignupChoice() {
             <div className="flex flex-col gap-2 sm:flex-row">
               <TextInput
                 {...control}
+                controlSize="lg"
                 value={link}
                 onChange={(event) => {
                   setLink(event.target.value)

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/components/page-title'
-import { CardHeader, SignupCard } from './card'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { InvitationSignup } from './invitation-signup'
 import { SignupChoice } from './signup-choice'
 
@@ -14,11 +14,11 @@ export function SignupPage() {
 
   if (!token) return <SignupChoice />
   return (
-    <SignupCard>
-      <CardHeader title={t('form.title')}>
+    <FormCard width="lg">
+      <FormCardHeader title={t('form.title')}>
         <p>{t('form.intro')}</p>
-      </CardHeader>
+      </FormCardHeader>
       <InvitationSignup key={token} token={token} />
-    </SignupCard>
+    </FormCard>
   )
 }

@@ -4,8 +4,8 @@ import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { InvitationDetails, parseInvitationToken, useInvitationValidation } from '@/features/invitations'
-import { CardHeader, SignupCard } from './card'
-import { Field, TextInput } from './field'
+import { Field, TextInput } from '@/components/ui/field'
+import { FormCard, FormCardHeader } from '@/components/ui/form-card'
 import { invitationProblem } from './invitation-signup'
 
 function Result({ token }: { token: string }) {
@@ -49,15 +49,16 @@ export function TestInvitationPage() {
   }
 
   return (
-    <SignupCard>
-      <CardHeader title={t('test.title')}>
+    <FormCard width="lg">
+      <FormCardHeader title={t('test.title')}>
         <p>{t('test.intro')}</p>
-      </CardHeader>
+      </FormCardHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-3">
         <Field label={t('test.label')} error={error}>
           {(control) => (
             <TextInput
               {...control}
+              controlSize="lg"
               value={input}
               onChange={(event) => setInput(event.target.value)}
               autoComplete="off"
@@ -75,6 +76,6 @@ export function TestInvitationPage() {
           <Result key={token} token={token} />
         </section>
       )}
-    </SignupCard>
+    </FormCard>
   )
 }

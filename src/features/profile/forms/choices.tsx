@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldMessage } from './messages'
-import { FieldError } from './field'
+import { fieldMessage } from '@/components/form/messages'
+import { FieldError } from '@/components/ui/field'
 
 export type Option<T extends string> = { value: T; label: string }
 
@@ -70,7 +70,9 @@ function Group({
         </p>
       )}
       <div className={columnClass[columns]}>{children}</div>
-      <FieldError id={`${id}-error`} message={message} />
+      <FieldError id={`${id}-error`} announce>
+        {message}
+      </FieldError>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FieldError, inputClass } from './field'
-import { fieldMessage } from './messages'
+import { FieldError, inputClass } from '@/components/ui/field'
+import { fieldMessage } from '@/components/form/messages'
 import { useStateOptions } from './options'
 
 type Props = {
@@ -41,7 +41,7 @@ export const StatesPicker = forwardRef<HTMLSelectElement, Props>(function States
         }}
         aria-describedby={describedBy || undefined}
         aria-invalid={message ? true : undefined}
-        className={inputClass('sm:max-w-xs')}
+        className={inputClass('md', 'sm:max-w-xs')}
       >
         <option value="">{t('form.addState')}</option>
         {options
@@ -57,7 +57,9 @@ export const StatesPicker = forwardRef<HTMLSelectElement, Props>(function States
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={message} />
+      <FieldError id={`${id}-error`} announce>
+        {message}
+      </FieldError>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('form.chosen', { label })}>
           {value.map((code) => (

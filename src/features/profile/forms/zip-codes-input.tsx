@@ -1,8 +1,8 @@
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { FieldError, inputClass } from './field'
-import { fieldMessage } from './messages'
+import { FieldError, inputClass } from '@/components/ui/field'
+import { fieldMessage } from '@/components/form/messages'
 
 const ZIP = /^\d{5}$/
 
@@ -98,7 +98,7 @@ export const ZipCodesInput = forwardRef<HTMLInputElement, Props>(function ZipCod
           placeholder={t('zip.placeholder')}
           aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
-          className={inputClass('max-w-48')}
+          className={inputClass('md', 'max-w-48')}
         />
         <Button variant="secondary" onClick={add}>
           {t('zip.add')}
@@ -112,7 +112,9 @@ export const ZipCodesInput = forwardRef<HTMLInputElement, Props>(function ZipCod
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
         {t('zip.count', { count: value.length, max })}
       </p>
-      <FieldError id={`${id}-error`} message={message} />
+      <FieldError id={`${id}-error`} announce>
+        {message}
+      </FieldError>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('zip.listLabel', { label })}>
           {value.map((code) => (

@@ -11,10 +11,11 @@ import {
   type BuyBox,
   type PropertyType,
 } from '@/contract'
+import { Field, TextInput } from '@/components/ui/field'
+import { blanksToNull, contractResolver, numberText, stripNumberFormatting } from '@/components/form/resolver'
 import { CheckboxGroup, RadioGroup } from '../forms/choices'
-import { Field, FormSection, TextInput } from '../forms/field'
+import { FormSection } from '../forms/form-section'
 import { useValueOptions } from '../forms/options'
-import { blanksToNull, contractResolver, numberText, stripNumberFormatting } from '../forms/resolver'
 import { listError } from '../forms/list-error'
 import { ZipCodesInput } from '../forms/zip-codes-input'
 import { useBuyBox, useSaveBuyBox } from '../profile-api'
@@ -128,10 +129,10 @@ function BuyBoxForm({ saved }: { saved: BuyBox | null }) {
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.minPrice')} error={errors.minPrice?.message}>
+          <Field label={t('fields.minPrice')} announceError error={errors.minPrice?.message}>
             {(props) => <TextInput {...props} inputMode="numeric" {...register('minPrice')} />}
           </Field>
-          <Field label={t('fields.maxPrice')} error={errors.maxPrice?.message}>
+          <Field label={t('fields.maxPrice')} announceError error={errors.maxPrice?.message}>
             {(props) => <TextInput {...props} inputMode="numeric" {...register('maxPrice')} />}
           </Field>
         </div>

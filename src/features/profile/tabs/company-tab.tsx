@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { COMPANY_LOGO_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/contract'
 import { formatPhone } from '@/lib/format-phone'
-import { Field, FormSection, TextInput } from '../forms/field'
+import { Field, TextInput } from '@/components/ui/field'
+import { contractResolver } from '@/components/form/resolver'
+import { FormSection } from '../forms/form-section'
 import { formatBytes } from '../forms/image-file'
 import { ImageUpload } from '../forms/image-upload'
-import { contractResolver } from '../forms/resolver'
 import { useUpdateProfile, useUploadImage } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { hasMissingBasics } from '../tabs'
@@ -72,13 +73,14 @@ export function CompanyTab({ user }: { user: User }) {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.companyName')} error={error('companyName')} className="sm:col-span-2">
+            <Field label={t('fields.companyName')} announceError error={error('companyName')} className="sm:col-span-2">
               {(control) => <TextInput {...control} autoComplete="organization" {...register('companyName')} />}
             </Field>
-            <Field label={t('fields.companyPhone')} error={error('companyPhone')}>
+            <Field label={t('fields.companyPhone')} announceError error={error('companyPhone')}>
               {(control) => (
                 <TextInput
                   {...control}
+                  controlSize="lg"
                   type="tel"
                   {...register('companyPhone', {
                     onBlur: (event: { target: HTMLInputElement }) =>
@@ -87,7 +89,7 @@ export function CompanyTab({ user }: { user: User }) {
                 />
               )}
             </Field>
-            <Field label={t('fields.companyEmail')} error={error('companyEmail')}>
+            <Field label={t('fields.companyEmail')} announceError error={error('companyEmail')}>
               {(control) => <TextInput {...control} type="email" {...register('companyEmail')} />}
             </Field>
           </div>

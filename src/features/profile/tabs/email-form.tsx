@@ -6,8 +6,9 @@ import { z } from 'zod'
 import { authErrorMessage, requestEmailChange } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { emailField } from '@/contract'
-import { Field, FormSection, TextInput } from '../forms/field'
-import { contractResolver } from '../forms/resolver'
+import { Field, TextInput } from '@/components/ui/field'
+import { contractResolver } from '@/components/form/resolver'
+import { FormSection } from '../forms/form-section'
 
 type EmailValues = { email: string }
 
@@ -45,7 +46,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
             {failure}
           </p>
         )}
-        <Field label={t('fields.newEmail')} required error={formState.errors.email?.message}>
+        <Field label={t('fields.newEmail')} announceError required error={formState.errors.email?.message}>
           {(props) => <TextInput {...props} type="email" autoComplete="email" {...register('email')} />}
         </Field>
         <div>

@@ -3,12 +3,14 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { authErrorMessage, changePassword } from '@/auth'
+import { PASSWORD_RULES } from '@/components/form/password-rules'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { passwordField } from '@/contract'
+import { Field, TextInput } from '@/components/ui/field'
+import { contractResolver } from '@/components/form/resolver'
 import { Checkbox } from '../forms/choices'
-import { Field, FormSection, TextInput } from '../forms/field'
-import { contractResolver } from '../forms/resolver'
+import { FormSection } from '../forms/form-section'
 
 const ChangePasswordSchema = z
   .object({
@@ -23,15 +25,6 @@ const ChangePasswordSchema = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   })
 type PasswordValues = z.input<typeof ChangePasswordSchema>
-
-/** The password policy of spec §5, shown as a live checklist beside the new password. */
-const POLICY = [
-  ['length', (value: string) => value.length >= 8],
-  ['upper', (value: string) => /[A-Z]/.test(value)],
-  ['lower', (value: string) => /[a-z]/.test(value)],
-  ['number', (value: string) => /\d/.test(value)],
-  ['special', (value: string) => /[^A-Za-z0-9]/.test(value)],
-] as const
 
 export function PasswordForm() {
   const { t } = useTranslation('profile')
@@ -67,22 +60,28 @@ export function PasswordForm() {
             {failure}
           </p>
         )}
-        <Field label={t('fields.currentPassword')} required error={formState.errors.currentPassword?.message}>
+        <Field
+          label={t('fields.currentPassword')}
+          announceError
+          required
+          error={formState.errors.currentPassword?.message}
+        >
           {(props) => (
             <TextInput {...props} type={type} autoComplete="current-password" {...register('currentPassword')} />
           )}
         </Field>
         <Field
           label={t('fields.newPassword')}
+          announceError
           required
           hint={
             <ul className="grid gap-0.5" aria-label={t('security.policyLabel')}>
-              {POLICY.map(([rule, test]) => {
-                const met = test(newPassword)
+              {PASSWORD_RULES.map((rule) => {
+                const met = rule.test(newPassword)
                 return (
-                  <li key={rule} className={met ? 'text-brand-800' : 'text-slate-600'}>
+                  <li key={rule.key} className={met ? 'text-brand-800' : 'text-slate-600'}>
                     <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
-                    {t(`security.policy.${rule}`)}
+                    {t(`common:form.password.rules.${rule.key}`)}
                     <span className="sr-only"> ({met ? t('security.policyMet') : t('security.policyNotMet')})</span>
                   </li>
                 )
@@ -93,7 +92,12 @@ export function PasswordForm() {
         >
           {(props) => <TextInput {...props} type={type} autoComplete="new-password" {...register('newPassword')} />}
         </Field>
-        <Field label={t('fields.confirmPassword')} required error={formState.errors.confirmPassword?.message}>
+        <Field
+          label={t('fields.confirmPassword')}
+          announceError
+          required
+          error={formState.errors.confirmPassword?.message}
+        >
           {(props) => <TextInput {...props} type={type} autoComplete="new-password" {...register('confirmPassword')} />}
         </Field>
         <Checkbox

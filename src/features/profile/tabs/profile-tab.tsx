@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { PROFILE_PICTURE_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/contract'
 import { formatPhone } from '@/lib/format-phone'
-import { Field, FormSection, TextInput } from '../forms/field'
+import { Field, TextInput } from '@/components/ui/field'
+import { blanksToNull, contractResolver } from '@/components/form/resolver'
+import { FormSection } from '../forms/form-section'
 import { formatBytes } from '../forms/image-file'
 import { ImageUpload } from '../forms/image-upload'
-import { blanksToNull, contractResolver } from '../forms/resolver'
 import { useUpdateProfile, useUploadImage } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { useFinishProfile } from '../use-finish'
@@ -71,16 +72,23 @@ export function ProfileTab({ user }: { user: User }) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
         <FormSection title={t('profileTab.title')} description={t('profileTab.description')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.firstName')} required error={error('firstName')}>
+            <Field label={t('fields.firstName')} announceError required error={error('firstName')}>
               {(control) => <TextInput {...control} autoComplete="given-name" {...register('firstName')} />}
             </Field>
-            <Field label={t('fields.lastName')} required error={error('lastName')}>
+            <Field label={t('fields.lastName')} announceError required error={error('lastName')}>
               {(control) => <TextInput {...control} autoComplete="family-name" {...register('lastName')} />}
             </Field>
-            <Field label={t('fields.phoneNumber')} required hint={t('fields.phoneHint')} error={error('phoneNumber')}>
+            <Field
+              label={t('fields.phoneNumber')}
+              announceError
+              required
+              hint={t('fields.phoneHint')}
+              error={error('phoneNumber')}
+            >
               {(control) => (
                 <TextInput
                   {...control}
+                  controlSize="lg"
                   type="tel"
                   autoComplete="tel-national"
                   {...register('phoneNumber', {
@@ -92,12 +100,14 @@ export function ProfileTab({ user }: { user: User }) {
             </Field>
             <Field
               label={t('fields.callBookingLink')}
+              announceError
               hint={t('fields.callBookingLinkHint')}
               error={error('callBookingLink')}
             >
               {(control) => (
                 <TextInput
                   {...control}
+                  controlSize="lg"
                   type="url"
                   inputMode="url"
                   placeholder="https://"

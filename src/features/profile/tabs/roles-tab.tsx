@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { SelfServiceRoleSchema, type SelfServiceRole, type User } from '@/contract'
-import { FormSection } from '../forms/field'
+import { FormSection } from '../forms/form-section'
 import { useRoles, useSaveRoles } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { CONTACT_METHODS, PURCHASE_TYPES, SellerPreferencesSchema, type SellerPreferences } from '@/contract'
+import { Field, TextInput } from '@/components/ui/field'
+import { blanksToNull, contractResolver, numberText } from '@/components/form/resolver'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../forms/choices'
-import { Field, FormSection, TextInput } from '../forms/field'
+import { FormSection } from '../forms/form-section'
 import { listError } from '../forms/list-error'
 import { useValueOptions } from '../forms/options'
-import { blanksToNull, contractResolver, numberText } from '../forms/resolver'
 import { StatesPicker } from '../forms/states-picker'
 import { useSaveSellerPreferences, useSellerPreferences } from '../profile-api'
 import { reportSaveError } from '../save-errors'
@@ -102,7 +103,12 @@ function SellerPreferencesForm({ saved }: { saved: SellerPreferences | null }) {
             />
           )}
         />
-        <Field label={t('fields.dealsPerMonth')} error={errors.dealsPerMonth?.message} className="sm:max-w-xs">
+        <Field
+          label={t('fields.dealsPerMonth')}
+          announceError
+          error={errors.dealsPerMonth?.message}
+          className="sm:max-w-xs"
+        >
           {(props) => <TextInput {...props} inputMode="numeric" {...register('dealsPerMonth')} />}
         </Field>
         <Controller

@@ -11,7 +11,7 @@ import {
   type PROPERTY_USES,
   type SEARCH_FREQUENCIES,
 } from '@/contract'
-import { blanksToNull, numberText, stripNumberFormatting } from '../../forms/resolver'
+import { blanksToNull, numberText, stripNumberFormatting } from '@/components/form/resolver'
 
 type Of<T extends readonly string[]> = T[number]
 

@@ -7,8 +7,9 @@ import {
   NOTIFICATION_CHANNELS,
   SEARCH_FREQUENCIES,
 } from '@/contract'
+import { Field, inputClass, SelectInput, TextInput } from '@/components/ui/field'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../forms/choices'
-import { Field, FormSection, SelectInput, TextInput, inputClass } from '../../forms/field'
+import { FormSection } from '../../forms/form-section'
 import { listError } from '../../forms/list-error'
 import { useValueOptions } from '../../forms/options'
 import type { PreferencesField, PreferencesValues } from './model'
@@ -18,7 +19,7 @@ const NOTES_MAX = 1000
 function NumberField({ name, label, hint }: { name: PreferencesField; label: string; hint?: string }) {
   const { register, formState } = useFormContext<PreferencesValues>()
   return (
-    <Field label={label} hint={hint} error={formState.errors[name]?.message}>
+    <Field label={label} announceError hint={hint} error={formState.errors[name]?.message}>
       {(props) => <TextInput {...props} inputMode="numeric" {...register(name)} />}
     </Field>
   )
@@ -37,7 +38,7 @@ export function BudgetSection() {
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="maxMonthlyPayment" label={t('fields.maxMonthlyPayment')} />
         <NumberField name="maxDownPayment" label={t('fields.maxDownPayment')} />
-        <Field label={t('fields.financingType')} error={errors.financingType?.message}>
+        <Field label={t('fields.financingType')} announceError error={errors.financingType?.message}>
           {(props) => (
             <SelectInput {...props} {...register('financingType')}>
               <option value="">{t('form.noPreference')}</option>
@@ -49,7 +50,7 @@ export function BudgetSection() {
             </SelectInput>
           )}
         </Field>
-        <Field label={t('fields.creditScoreRange')} error={errors.creditScoreRange?.message}>
+        <Field label={t('fields.creditScoreRange')} announceError error={errors.creditScoreRange?.message}>
           {(props) => (
             <SelectInput {...props} {...register('creditScoreRange')}>
               <option value="">{t('form.preferNotToSay')}</option>
@@ -169,6 +170,7 @@ export function NotificationsSection() {
       />
       <Field
         label={t('fields.additionalNotes')}
+        announceError
         hint={t('form.characters', { count: notes.length, max: NOTES_MAX })}
         error={errors.additionalNotes?.message}
       >
@@ -177,7 +179,7 @@ export function NotificationsSection() {
             {...props}
             rows={4}
             maxLength={NOTES_MAX}
-            className={inputClass('h-auto py-2')}
+            className={inputClass('md', 'h-auto py-2')}
             {...register('additionalNotes')}
           />
         )}

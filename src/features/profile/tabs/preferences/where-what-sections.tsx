@@ -1,8 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PREFERENCE_PROPERTY_TYPES, PREFERENCES_MAX_ZIPS, PROPERTY_CONDITIONS, PROPERTY_USES } from '@/contract'
+import { Field, SelectInput, TextInput } from '@/components/ui/field'
 import { CheckboxGroup } from '../../forms/choices'
-import { Field, FormSection, SelectInput, TextInput } from '../../forms/field'
+import { FormSection } from '../../forms/form-section'
 import { listError } from '../../forms/list-error'
 import { useStateOptions, useValueOptions } from '../../forms/options'
 import { ZipCodesInput } from '../../forms/zip-codes-input'
@@ -19,7 +20,7 @@ export function WhereSection() {
   return (
     <FormSection level={3} title={t('preferences.where.title')} description={t('preferences.where.description')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.state')} required error={errors.state?.message}>
+        <Field label={t('fields.state')} announceError required error={errors.state?.message}>
           {(props) => (
             <SelectInput {...props} autoComplete="address-level1" {...register('state')}>
               <option value="">{t('form.chooseState')}</option>
@@ -31,7 +32,7 @@ export function WhereSection() {
             </SelectInput>
           )}
         </Field>
-        <Field label={t('fields.city')} required error={errors.city?.message}>
+        <Field label={t('fields.city')} announceError required error={errors.city?.message}>
           {(props) => <TextInput {...props} autoComplete="address-level2" {...register('city')} />}
         </Field>
       </div>
@@ -75,7 +76,7 @@ export function WhatSection() {
   )
   return (
     <FormSection level={3} title={t('preferences.what.title')} description={t('preferences.what.description')}>
-      <Field label={t('fields.propertyUse')} error={errors.propertyUse?.message} className="sm:max-w-xs">
+      <Field label={t('fields.propertyUse')} announceError error={errors.propertyUse?.message} className="sm:max-w-xs">
         {(props) => (
           <SelectInput {...props} {...register('propertyUse')}>
             <option value="">{t('form.noPreference')}</option>
@@ -102,14 +103,14 @@ export function WhatSection() {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.minBedrooms')} error={errors.minBedrooms?.message}>
+        <Field label={t('fields.minBedrooms')} announceError error={errors.minBedrooms?.message}>
           {(props) => (
             <SelectInput {...props} {...register('minBedrooms')}>
               {minimumOptions}
             </SelectInput>
           )}
         </Field>
-        <Field label={t('fields.minBathrooms')} error={errors.minBathrooms?.message}>
+        <Field label={t('fields.minBathrooms')} announceError error={errors.minBathrooms?.message}>
           {(props) => (
             <SelectInput {...props} {...register('minBathrooms')}>
               {minimumOptions}
