@@ -107,4 +107,18 @@ describe('search this area', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(screen.queryByRole('button', { name: 'Clear map area' })).not.toBeInTheDocument()
   })
+
+  it('opens a shared link on its area', async () => {
+    const api = browseServer({ map: answer })
+    renderApp({ path: '/deals?bbox=-98,30,-97,31', user: buildUser() })
+    await screen.findByRole('button', { name: '$250,000 cash deal' }, LAZY_CHUNK)
+
+    expect(lastOf(api.requests.list).get('bbox')).toBe('-98,30,-97,31')
+    // jsdom gives the map no size, so its viewport is a spot inside the shared box (not the whole US).
+    const [west = NaN, south = NaN] = (lastOf(api.requests.map).get('bbox') ?? '').split(',').map(Number)
+    expect(west).toBeGreaterThanOrEqual(-98)
+    expect(west).toBeLessThanOrEqual(-97)
+    expect(south).toBeGreaterThanOrEqual(30)
+    expect(south).toBeLessThanOrEqual(31)
+  })
 })

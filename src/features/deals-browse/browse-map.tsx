@@ -15,6 +15,8 @@ type BrowseMapProps = { state: BrowseState; onChange: (patch: FilterPatch) => vo
 export function BrowseMap({ state, onChange, className }: BrowseMapProps) {
   const { t } = useTranslation('dealsBrowse')
   const [viewport, setViewport] = useState<MapViewport | null>(null)
+  // Only the first box counts: later "search this area" clicks come from the map itself.
+  const [initialBbox] = useState(state.bbox)
   const markers = useDealsMap(filterQuery(state), viewport)
 
   return (
@@ -29,7 +31,12 @@ export function BrowseMap({ state, onChange, className }: BrowseMapProps) {
           </div>
         }
       >
-        <DealMap data={markers.data} onViewportChange={setViewport} className="min-h-0 flex-1" />
+        <DealMap
+          data={markers.data}
+          onViewportChange={setViewport}
+          initialBbox={initialBbox}
+          className="min-h-0 flex-1"
+        />
       </Suspense>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button

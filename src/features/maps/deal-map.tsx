@@ -6,7 +6,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { DealsMap } from '@/contract'
-import { buildMarkers, clusterZoom, toBbox, type MapMarker, type PointMarker } from './marker-model'
+import { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type PointMarker } from './marker-model'
 import { tileAttribution, tileUrl } from './tiles'
 
 export type MapViewport = { bbox: string; zoom: number }
@@ -19,6 +19,8 @@ export type DealMapProps = {
   hrefFor?: (id: string) => string
   center?: [number, number]
   zoom?: number
+  /** Open on this `west,south,east,north` box instead (a shared "search this area" link). */
+  initialBbox?: string
   className?: string
 }
 
@@ -127,6 +129,7 @@ export function DealMap({
   onViewportChange,
   hrefFor = (id) => `/deals/${id}`,
   center = US_CENTER,
+  initialBbox,
   zoom = US_ZOOM,
   className,
 }: DealMapProps) {
@@ -144,7 +147,11 @@ export function DealMap({
     <div className={className}>
       {/* isolate: Leaflet's panes use z-index 400-1000; keep them under the sticky header and dialogs. */}
       <div className="relative isolate h-full min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-        <MapContainer center={center} zoom={zoom} maxZoom={MAX_ZOOM} className="h-full min-h-80 w-full">
+        <MapContainer
+          {...(initialBbox ? { bounds: fromBbox(initialBbox) } : { center, zoom })}
+          maxZoom={MAX_ZOOM}
+          className="h-full min-h-80 w-full"
+        >
           <ContainerLabel label={t('map.label')} />
           <TileLayer url={tileUrl()} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />
           <ViewportReporter onChange={onViewportChange} />

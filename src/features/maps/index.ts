@@ -6,4 +6,4 @@ import { lazy } from 'react'
  */
 export const DealMap = lazy(() => import('./deal-map').then((module) => ({ default: module.DealMap })))
 export type { DealMapProps, MapViewport } from './deal-map'
-export { buildMarkers, clusterZoom, toBbox, type MapMarker, type MapLabels } from './marker-model'
+export { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type MapLabels } from './marker-model'

@@ -79,3 +79,12 @@ export function toBbox(bounds: { west: number; south: number; east: number; nort
   const lat = (value: number) => round(Math.max(-90, Math.min(90, value)))
   return [lng(bounds.west), lat(bounds.south), lng(bounds.east), lat(bounds.north)].join(',')
 }
+
+/** `west,south,east,north` back to Leaflet's `[[south, west], [north, east]]`. */
+export function fromBbox(bbox: string): [[number, number], [number, number]] {
+  const [west = 0, south = 0, east = 0, north = 0] = bbox.split(',').map(Number)
+  return [
+    [south, west],
+    [north, east],
+  ]
+}
