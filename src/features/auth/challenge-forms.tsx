@@ -7,8 +7,7 @@ import { useAuth, type MfaMethod } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { CodeInput, Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { PasswordChecklist } from '@/components/ui/password-checklist'
-import { PasswordInput } from '@/components/ui/password-input'
+import { NewPasswordFields } from './new-password-fields'
 import { CodeSchema, NewPasswordSchema, type CodeValues, type NewPasswordValues } from './schemas'
 import { signInErrorMessage, type SignInFlow } from './use-sign-in-flow'
 
@@ -37,26 +36,7 @@ export function NewPasswordForm({ flow }: { flow: SignInFlow }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormAlert>{failure}</FormAlert>
-      <Field
-        label={t('fields.newPassword')}
-        error={errors.password?.message}
-        hint={<PasswordChecklist password={password} />}
-      >
-        {(control) => (
-          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            controlSize="lg"
-            toggleFor="confirm"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields register={register} errors={errors} password={password} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('challenge.submitting') : t('challenge.newPasswordSubmit')}
       </Button>

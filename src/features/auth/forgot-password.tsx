@@ -7,8 +7,7 @@ import { authErrorMessage, confirmForgotPassword, forgotPassword, isAuthError, u
 import { Button } from '@/components/ui/button'
 import { CodeInput, Field, TextInput } from '@/components/ui/field'
 import { FormAlert, FormNotice } from '@/components/ui/form-alert'
-import { PasswordChecklist } from '@/components/ui/password-checklist'
-import { PasswordInput } from '@/components/ui/password-input'
+import { NewPasswordFields } from './new-password-fields'
 import { CodeAndPasswordSchema, EmailSchema, type CodeAndPasswordValues, type EmailValues } from './schemas'
 import { LinkButton } from './ui/link-button'
 import type { SignInFlow } from './use-sign-in-flow'
@@ -129,26 +128,7 @@ function ResetWithCode({
       <Field label={t('fields.code')} hint={t('code.hint')} error={errors.code?.message}>
         {(control) => <CodeInput {...control} controlSize="lg" {...register('code')} />}
       </Field>
-      <Field
-        label={t('fields.newPassword')}
-        error={errors.password?.message}
-        hint={<PasswordChecklist password={password} />}
-      >
-        {(control) => (
-          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            controlSize="lg"
-            toggleFor="confirm"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields register={register} errors={errors} password={password} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('forgot.confirming') : t('forgot.confirm')}
       </Button>

@@ -9,11 +9,9 @@ import { emailField } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { Field } from '@/components/ui/field'
 import { FormAlert, FormNotice } from '@/components/ui/form-alert'
 import { FormCard, FormCardHeader } from '@/components/ui/form-card'
-import { PasswordChecklist } from '@/components/ui/password-checklist'
-import { PasswordInput } from '@/components/ui/password-input'
+import { NewPasswordFields } from './new-password-fields'
 import { requestReset } from './forgot-password'
 import { codeField, NewPasswordSchema, type NewPasswordValues } from './schemas'
 import { useSignInFlow } from './use-sign-in-flow'
@@ -94,26 +92,7 @@ function ResetForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormAlert>{failure}</FormAlert>
-      <Field
-        label={t('fields.newPassword')}
-        error={errors.password?.message}
-        hint={<PasswordChecklist password={password} />}
-      >
-        {(control) => (
-          <PasswordInput {...control} controlSize="lg" autoComplete="new-password" {...register('password')} />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            controlSize="lg"
-            toggleFor="confirm"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields register={register} errors={errors} password={password} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}
       </Button>
