@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
 
@@ -160,5 +161,18 @@ describe('the favorites view', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove from favorites' }, PAGE_LOAD))
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^\$305,000/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('in Spanish', () => {
+  it('speaks Spanish on the page, the cards and the count', async () => {
+    await initTestI18n('es')
+    browseServer({ answer: () => ({ items: [buildDealSummary({ streetAddress: null, addressHidden: true })] }) })
+    renderApp({ path: '/deals', user: buyer() })
+
+    expect(await screen.findByText('1 operación', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Operaciones' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Dirección no revelada · Austin, TX 78701/ })).toBeInTheDocument()
   })
 })
