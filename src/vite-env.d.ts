@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_KEY?: string
   readonly VITE_POSTHOG_KEY?: string
   readonly VITE_POSTHOG_HOST?: string
-  /** Map tiles, `{z}/{x}/{y}` template; OpenStreetMap's when unset. */
+  /** Map tiles, `{z}/{x}/{y}` template; OpenStreetMap's when unset, none with `none`. */
   readonly VITE_MAP_TILE_URL?: string
   readonly VITE_MAP_TILE_ATTRIBUTION?: string
 }

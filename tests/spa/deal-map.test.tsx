@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { DealsMap } from '@/contract'
-import { buildMarkers, DealMap, toBbox, type MapViewport } from '@/features/maps'
+import { buildMarkers, DealMap, DEFAULT_TILE_URL, tileUrl, toBbox, type MapViewport } from '@/features/maps'
 import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { renderApp } from './render'
@@ -120,5 +120,18 @@ describe('search this area', () => {
     expect(west).toBeLessThanOrEqual(-97)
     expect(south).toBeGreaterThanOrEqual(30)
     expect(south).toBeLessThanOrEqual(31)
+  })
+})
+
+describe('map tiles', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('come from OpenStreetMap unless VITE_MAP_TILE_URL names others, or none', () => {
+    vi.stubEnv('VITE_MAP_TILE_URL', '')
+    expect(tileUrl()).toBe(DEFAULT_TILE_URL)
+    vi.stubEnv('VITE_MAP_TILE_URL', 'https://tiles.example.com/{z}/{x}/{y}.png')
+    expect(tileUrl()).toBe('https://tiles.example.com/{z}/{x}/{y}.png')
+    vi.stubEnv('VITE_MAP_TILE_URL', 'none')
+    expect(tileUrl()).toBeNull()
   })
 })

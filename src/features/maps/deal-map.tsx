@@ -134,6 +134,7 @@ export function DealMap({
   className,
 }: DealMapProps) {
   const { t } = useTranslation('dealsBrowse')
+  const tiles = tileUrl()
   const markers = useMemo(
     () =>
       buildMarkers(data, {
@@ -153,7 +154,7 @@ export function DealMap({
           className="h-full min-h-80 w-full"
         >
           <ContainerLabel label={t('map.label')} />
-          <TileLayer url={tileUrl()} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />
+          {tiles && <TileLayer url={tiles} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />}
           <ViewportReporter onChange={onViewportChange} />
           <MarkerLayer markers={markers} hrefFor={hrefFor} />
         </MapContainer>

@@ -7,3 +7,4 @@ import { lazy } from 'react'
 export const DealMap = lazy(() => import('./deal-map').then((module) => ({ default: module.DealMap })))
 export type { DealMapProps, MapViewport } from './deal-map'
 export { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type MapLabels } from './marker-model'
+export { tileUrl, DEFAULT_TILE_URL } from './tiles'
