@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { apiBench } from './api'
 import { initialRouteFiles, measureChunks } from './bundle-size'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -20,3 +21,5 @@ function bundle() {
 }
 
 bundle()
+// BENCH_API=0 skips the API figures (generating 100k listings takes about two minutes).
+if (process.env.BENCH_API !== '0') await apiBench()
