@@ -1,7 +1,9 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldMessage } from '@/components/form/messages'
 import { FieldError } from '@/components/ui/field'
+import { listError } from './list-error'
 
 export type Option<T extends string> = { value: T; label: string }
 
@@ -35,10 +37,12 @@ export const Checkbox = forwardRef<
   )
 })
 
-type GroupProps<T extends string> = {
+/** A group bound to one field of a react-hook-form form; its error comes from that field. */
+type GroupProps<T extends string, TValues extends FieldValues, TTransformed> = {
+  control: Control<TValues, unknown, TTransformed>
+  name: FieldPath<TValues>
   legend: string
   hint?: string
-  error?: string
   options: readonly Option<T>[]
   /** Lays the options out in columns on wider screens. */
   columns?: 1 | 2 | 3
@@ -77,18 +81,22 @@ function Group({
   )
 }
 
-/** Several choices, any number of them: the value is the list of chosen options. */
-export function CheckboxGroup<T extends string>({
-  value,
-  onChange,
+/** Several choices, any number of them: the field's value is the list of chosen options. */
+export function CheckboxGroup<T extends string, TValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  options,
   ...props
-}: GroupProps<T> & { value: readonly T[]; onChange: (value: T[]) => void }) {
+}: GroupProps<T, TValues, TTransformed>) {
   const { t } = useTranslation('profile')
+  const { field, fieldState } = useController({ control, name })
+  const value = field.value as readonly T[]
   const toggle = (option: T, checked: boolean) =>
-    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option))
+    field.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option))
   return (
-    <Group {...props} message={fieldMessage(t, props.error)}>
-      {props.options.map((option) => (
+    // The list's own error (too many) or that of its first wrong item.
+    <Group {...props} message={fieldMessage(t, listError(fieldState.error))}>
+      {options.map((option) => (
         <Checkbox
           key={option.value}
           label={option.label}
@@ -100,29 +108,29 @@ export function CheckboxGroup<T extends string>({
   )
 }
 
-/** One choice out of a few, as radio buttons (arrow keys move between them). */
-export function RadioGroup<T extends string>({
+/** One choice out of a few, as radio buttons (arrow keys move between them); nothing chosen while blank. */
+export function RadioGroup<T extends string, TValues extends FieldValues, TTransformed>({
+  control,
   name,
-  value,
-  onChange,
+  options,
   ...props
-}: GroupProps<T> & { name: string; value: T | null | undefined; onChange: (value: T) => void }) {
+}: GroupProps<T, TValues, TTransformed>) {
   const { t } = useTranslation('profile')
   const base = useId()
-  const message = fieldMessage(t, props.error)
+  const { field, fieldState } = useController({ control, name })
   return (
-    <Group {...props} message={message}>
-      {props.options.map((option) => {
+    <Group {...props} message={fieldMessage(t, fieldState.error?.message)}>
+      {options.map((option) => {
         const id = `${base}-${option.value}`
         return (
           <div key={option.value} className="flex items-center gap-3">
             <input
               id={id}
               type="radio"
-              name={name}
+              name={field.name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              checked={field.value === option.value}
+              onChange={() => field.onChange(option.value)}
               className="size-4 accent-brand-700"
             />
             <label htmlFor={id} className="text-sm text-slate-900">

@@ -1,27 +1,38 @@
-import { forwardRef, useId } from 'react'
+import { useId } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldError, inputClass } from '@/components/ui/field'
 import { fieldMessage } from '@/components/form/messages'
+import { RemovableChips } from './chips'
+import { listError } from './list-error'
 import { useStateOptions } from './options'
 
-type Props = {
+type Props<TValues extends FieldValues, TTransformed> = {
+  /** The form and the field (a list of state codes) the picker edits; its error comes from that field. */
+  control: Control<TValues, unknown, TTransformed>
+  name: FieldPath<TValues>
   label: string
   hint?: string
-  value: readonly string[]
-  onChange: (value: string[]) => void
-  error?: string
   required?: boolean
 }
 
 /** Several US states: pick one at a time from a list, each shown as a removable chip. */
-export const StatesPicker = forwardRef<HTMLSelectElement, Props>(function StatesPicker(
-  { label, hint, value, onChange, error, required },
-  ref,
-) {
+export function StatesPicker<TValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+}: Props<TValues, TTransformed>) {
   const { t } = useTranslation('profile')
   const id = useId()
   const options = useStateOptions()
-  const message = fieldMessage(t, error)
+  const {
+    field: { ref, value: fieldValue, onChange },
+    fieldState,
+  } = useController({ control, name })
+  const value = fieldValue as readonly string[]
+  const message = fieldMessage(t, listError(fieldState.error))
   const nameOf = (code: string) => options.find((option) => option.value === code)?.label ?? code
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ')
 
@@ -60,26 +71,13 @@ export const StatesPicker = forwardRef<HTMLSelectElement, Props>(function States
       <FieldError id={`${id}-error`} announce>
         {message}
       </FieldError>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('form.chosen', { label })}>
-          {value.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
-            >
-              {nameOf(code)}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== code))}
-                aria-label={t('form.remove', { name: nameOf(code) })}
-                className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableChips
+        label={t('form.chosen', { label })}
+        values={value}
+        textOf={nameOf}
+        removeLabelOf={(code) => t('form.remove', { name: nameOf(code) })}
+        onRemove={(code) => onChange(value.filter((v) => v !== code))}
+      />
     </div>
   )
-})
+}

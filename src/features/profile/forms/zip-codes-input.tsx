@@ -1,21 +1,23 @@
-import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FieldError, inputClass } from '@/components/ui/field'
 import { fieldMessage } from '@/components/form/messages'
+import { RemovableChips } from './chips'
+import { listError } from './list-error'
 
 const ZIP = /^\d{5}$/
 
-type Props = {
+type Props<TValues extends FieldValues, TTransformed> = {
+  /** The form and the field (a list of ZIP codes) the input edits; its error comes from that field. */
+  control: Control<TValues, unknown, TTransformed>
+  name: FieldPath<TValues>
   label: string
   hint?: string
-  value: readonly string[]
-  onChange: (value: string[]) => void
   max: number
   /** The message key shown when the list is full (`validation:buyBoxMaxZips`, …). */
   limitMessage: string
-  /** An error from the form: the list's own, or the first of its items. */
-  error?: string
   required?: boolean
 }
 
@@ -24,16 +26,27 @@ type Props = {
  * and pressing Enter or Add puts them in the list; a wrong code stays in the box with the reason, and
  * the list never grows past its limit.
  */
-export const ZipCodesInput = forwardRef<HTMLInputElement, Props>(function ZipCodesInput(
-  { label, hint, value, onChange, max, limitMessage, error, required },
-  ref,
-) {
+export function ZipCodesInput<TValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  label,
+  hint,
+  max,
+  limitMessage,
+  required,
+}: Props<TValues, TTransformed>) {
   const { t } = useTranslation('profile')
   const id = useId()
   const [draft, setDraft] = useState('')
   const [localError, setLocalError] = useState<string>()
   const inputRef = useRef<HTMLInputElement | null>(null)
-  const message = fieldMessage(t, localError ?? error)
+  const {
+    field: { ref, value: fieldValue, onChange },
+    fieldState,
+  } = useController({ control, name })
+  const value = fieldValue as readonly string[]
+  // The list's own error (too many) or that of its first wrong item.
+  const message = fieldMessage(t, localError ?? listError(fieldState.error))
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : null, message ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ')
@@ -81,8 +94,7 @@ export const ZipCodesInput = forwardRef<HTMLInputElement, Props>(function ZipCod
         <input
           ref={(node) => {
             inputRef.current = node
-            if (typeof ref === 'function') ref(node)
-            else if (ref) ref.current = node
+            ref(node)
           }}
           id={id}
           inputMode="numeric"
@@ -115,26 +127,12 @@ export const ZipCodesInput = forwardRef<HTMLInputElement, Props>(function ZipCod
       <FieldError id={`${id}-error`} announce>
         {message}
       </FieldError>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('zip.listLabel', { label })}>
-          {value.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
-            >
-              {code}
-              <button
-                type="button"
-                onClick={() => remove(code)}
-                aria-label={t('zip.remove', { code })}
-                className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableChips
+        label={t('zip.listLabel', { label })}
+        values={value}
+        removeLabelOf={(code) => t('zip.remove', { code })}
+        onRemove={remove}
+      />
     </div>
   )
-})
+}

@@ -1,7 +1,6 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type z } from 'zod'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import {
   BUY_BOX_MAX_ZIPS,
@@ -16,7 +15,7 @@ import { blanksToNull, contractResolver, numberText, stripNumberFormatting } fro
 import { CheckboxGroup, RadioGroup } from '../forms/choices'
 import { FormSection } from '../forms/form-section'
 import { useValueOptions } from '../forms/options'
-import { listError } from '../forms/list-error'
+import { SaveButton } from '../forms/save-button'
 import { ZipCodesInput } from '../forms/zip-codes-input'
 import { useBuyBox, useSaveBuyBox } from '../profile-api'
 import { reportSaveError } from '../save-errors'
@@ -84,49 +83,20 @@ function BuyBoxForm({ saved }: { saved: BuyBox | null }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormSection title={t('buyBox.title')} description={t('buyBox.description')}>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              legend={t('fields.buyBoxType')}
-              options={typeOptions}
-              value={field.value || null}
-              onChange={field.onChange}
-              error={errors.type?.message}
-              columns={3}
-            />
-          )}
-        />
-        <Controller
+        <RadioGroup control={control} name="type" legend={t('fields.buyBoxType')} options={typeOptions} columns={3} />
+        <ZipCodesInput
           control={control}
           name="zipCodes"
-          render={({ field }) => (
-            <ZipCodesInput
-              ref={field.ref}
-              label={t('fields.zipCodes')}
-              hint={t('buyBox.zipHint', { max: BUY_BOX_MAX_ZIPS })}
-              value={field.value}
-              onChange={field.onChange}
-              max={BUY_BOX_MAX_ZIPS}
-              limitMessage="validation:buyBoxMaxZips"
-              error={listError(errors.zipCodes)}
-            />
-          )}
+          label={t('fields.zipCodes')}
+          hint={t('buyBox.zipHint', { max: BUY_BOX_MAX_ZIPS })}
+          max={BUY_BOX_MAX_ZIPS}
+          limitMessage="validation:buyBoxMaxZips"
         />
-        <Controller
+        <CheckboxGroup
           control={control}
           name="propertyTypes"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend={t('fields.propertyTypes')}
-              options={propertyTypeOptions}
-              value={field.value}
-              onChange={field.onChange}
-              error={listError(errors.propertyTypes)}
-            />
-          )}
+          legend={t('fields.propertyTypes')}
+          options={propertyTypeOptions}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('fields.minPrice')} announceError error={errors.minPrice?.message}>
@@ -136,11 +106,7 @@ function BuyBoxForm({ saved }: { saved: BuyBox | null }) {
             {(props) => <TextInput {...props} inputMode="numeric" {...register('maxPrice')} />}
           </Field>
         </div>
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : t('form.save')}
-          </Button>
-        </div>
+        <SaveButton isSaving={save.isPending} />
       </FormSection>
     </form>
   )

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { COMPANY_LOGO_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/contract'
 import { formatPhone } from '@/lib/format-phone'
@@ -10,6 +9,7 @@ import { contractResolver } from '@/components/form/resolver'
 import { FormSection } from '../forms/form-section'
 import { formatBytes } from '../forms/image-file'
 import { ImageUpload } from '../forms/image-upload'
+import { SaveButton } from '../forms/save-button'
 import { useUpdateProfile, useUploadImage } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { hasMissingBasics } from '../tabs'
@@ -93,11 +93,7 @@ export function CompanyTab({ user }: { user: User }) {
               {(control) => <TextInput {...control} type="email" {...register('companyEmail')} />}
             </Field>
           </div>
-          <div>
-            <Button type="submit" disabled={update.isPending || needsBasics}>
-              {update.isPending ? t('form.saving') : t('form.save')}
-            </Button>
-          </div>
+          <SaveButton isSaving={update.isPending} disabled={needsBasics} />
         </FormSection>
       </form>
       <FormSection title={t('companyTab.logoTitle')}>

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { authErrorMessage, requestEmailChange } from '@/auth'
-import { Button } from '@/components/ui/button'
 import { emailField } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
 import { FormSection } from '../forms/form-section'
+import { SaveButton } from '../forms/save-button'
 
 type EmailValues = { email: string }
 
@@ -49,11 +49,11 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <Field label={t('fields.newEmail')} announceError required error={formState.errors.email?.message}>
           {(props) => <TextInput {...props} type="email" autoComplete="email" {...register('email')} />}
         </Field>
-        <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('form.sending') : t('security.changeEmail')}
-          </Button>
-        </div>
+        <SaveButton
+          isSaving={formState.isSubmitting}
+          label={t('security.changeEmail')}
+          savingLabel={t('form.sending')}
+        />
       </FormSection>
     </form>
   )

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { authErrorMessage, changePassword } from '@/auth'
 import { PASSWORD_RULES } from '@/components/form/password-rules'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { passwordField } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
 import { Checkbox } from '../forms/choices'
 import { FormSection } from '../forms/form-section'
+import { SaveButton } from '../forms/save-button'
 
 const ChangePasswordSchema = z
   .object({
@@ -105,11 +105,7 @@ export function PasswordForm() {
           checked={visible}
           onChange={(event) => setVisible(event.target.checked)}
         />
-        <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('form.saving') : t('security.changePassword')}
-          </Button>
-        </div>
+        <SaveButton isSaving={formState.isSubmitting} label={t('security.changePassword')} />
       </FormSection>
     </form>
   )

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { PROFILE_PICTURE_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/contract'
 import { formatPhone } from '@/lib/format-phone'
@@ -9,6 +8,7 @@ import { blanksToNull, contractResolver } from '@/components/form/resolver'
 import { FormSection } from '../forms/form-section'
 import { formatBytes } from '../forms/image-file'
 import { ImageUpload } from '../forms/image-upload'
+import { SaveButton } from '../forms/save-button'
 import { useUpdateProfile, useUploadImage } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { useFinishProfile } from '../use-finish'
@@ -117,11 +117,7 @@ export function ProfileTab({ user }: { user: User }) {
             </Field>
           </div>
           <p className="text-sm text-slate-600">{t('profileTab.email', { email: user.email })}</p>
-          <div>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('form.saving') : t('form.save')}
-            </Button>
-          </div>
+          <SaveButton isSaving={update.isPending} />
         </FormSection>
       </form>
       <FormSection title={t('profileTab.pictureTitle')}>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { SelfServiceRoleSchema, type SelfServiceRole, type User } from '@/contract'
 import { FormSection } from '../forms/form-section'
+import { SaveButton } from '../forms/save-button'
 import { useRoles, useSaveRoles } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 
@@ -117,11 +118,7 @@ function RolesForm({ user }: { user: User }) {
           <p className="text-sm text-slate-600">{t('roles.grantedNote')}</p>
         </div>
       )}
-      <div>
-        <Button onClick={submit} disabled={save.isPending || unchanged}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <SaveButton isSaving={save.isPending} disabled={unchanged} onClick={submit} />
     </FormSection>
   )
 }

@@ -1,14 +1,13 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { CONTACT_METHODS, PURCHASE_TYPES, SellerPreferencesSchema, type SellerPreferences } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { blanksToNull, contractResolver, numberText } from '@/components/form/resolver'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../forms/choices'
 import { FormSection } from '../forms/form-section'
-import { listError } from '../forms/list-error'
 import { useValueOptions } from '../forms/options'
+import { SaveButton } from '../forms/save-button'
 import { StatesPicker } from '../forms/states-picker'
 import { useSaveSellerPreferences, useSellerPreferences } from '../profile-api'
 import { reportSaveError } from '../save-errors'
@@ -74,34 +73,19 @@ function SellerPreferencesForm({ saved }: { saved: SellerPreferences | null }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormSection title={t('sellerPreferences.title')} description={t('sellerPreferences.description')}>
-        <Controller
+        <StatesPicker
           control={control}
           name="states"
-          render={({ field }) => (
-            <StatesPicker
-              ref={field.ref}
-              label={t('fields.sellerStates')}
-              hint={t('sellerPreferences.statesHint')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={listError(errors.states)}
-            />
-          )}
+          label={t('fields.sellerStates')}
+          hint={t('sellerPreferences.statesHint')}
+          required
         />
-        <Controller
+        <CheckboxGroup
           control={control}
           name="dealTypes"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend={t('fields.dealTypes')}
-              options={dealTypeOptions}
-              value={field.value}
-              onChange={field.onChange}
-              error={listError(errors.dealTypes)}
-              columns={3}
-            />
-          )}
+          legend={t('fields.dealTypes')}
+          options={dealTypeOptions}
+          columns={3}
         />
         <Field
           label={t('fields.dealsPerMonth')}
@@ -111,27 +95,15 @@ function SellerPreferencesForm({ saved }: { saved: SellerPreferences | null }) {
         >
           {(props) => <TextInput {...props} inputMode="numeric" {...register('dealsPerMonth')} />}
         </Field>
-        <Controller
+        <RadioGroup
           control={control}
           name="preferredContact"
-          render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              legend={t('fields.preferredContact')}
-              options={contactOptions}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.preferredContact?.message}
-            />
-          )}
+          legend={t('fields.preferredContact')}
+          options={contactOptions}
         />
         <Checkbox label={t('fields.notifyOnInterest')} {...register('notifyOnInterest')} />
         <Checkbox label={t('fields.notifyOnOffer')} {...register('notifyOnOffer')} />
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : t('form.save')}
-          </Button>
-        </div>
+        <SaveButton isSaving={save.isPending} />
       </FormSection>
     </form>
   )

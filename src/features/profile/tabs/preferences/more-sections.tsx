@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   CONTACT_METHODS,
@@ -7,10 +7,10 @@ import {
   NOTIFICATION_CHANNELS,
   SEARCH_FREQUENCIES,
 } from '@/contract'
-import { Field, inputClass, SelectInput, TextInput } from '@/components/ui/field'
+import { Field, inputClass, TextInput } from '@/components/ui/field'
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../forms/choices'
 import { FormSection } from '../../forms/form-section'
-import { listError } from '../../forms/list-error'
+import { OptionSelect } from '../../forms/option-select'
 import { useValueOptions } from '../../forms/options'
 import type { PreferencesField, PreferencesValues } from './model'
 
@@ -40,26 +40,22 @@ export function BudgetSection() {
         <NumberField name="maxDownPayment" label={t('fields.maxDownPayment')} />
         <Field label={t('fields.financingType')} announceError error={errors.financingType?.message}>
           {(props) => (
-            <SelectInput {...props} {...register('financingType')}>
-              <option value="">{t('form.noPreference')}</option>
-              {financing.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectInput>
+            <OptionSelect
+              {...props}
+              emptyLabel={t('form.noPreference')}
+              options={financing}
+              {...register('financingType')}
+            />
           )}
         </Field>
         <Field label={t('fields.creditScoreRange')} announceError error={errors.creditScoreRange?.message}>
           {(props) => (
-            <SelectInput {...props} {...register('creditScoreRange')}>
-              <option value="">{t('form.preferNotToSay')}</option>
-              {credit.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectInput>
+            <OptionSelect
+              {...props}
+              emptyLabel={t('form.preferNotToSay')}
+              options={credit}
+              {...register('creditScoreRange')}
+            />
           )}
         </Field>
       </div>
@@ -125,48 +121,20 @@ export function NotificationsSection() {
       title={t('preferences.notifications.title')}
       description={t('preferences.notifications.description')}
     >
-      <Controller
+      <CheckboxGroup
         control={control}
         name="notificationChannels"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend={t('fields.notificationChannels')}
-            options={channels}
-            value={field.value}
-            onChange={field.onChange}
-            error={listError(errors.notificationChannels)}
-            columns={3}
-          />
-        )}
+        legend={t('fields.notificationChannels')}
+        options={channels}
+        columns={3}
       />
-      <Controller
-        control={control}
-        name="preferredContact"
-        render={({ field }) => (
-          <RadioGroup
-            name={field.name}
-            legend={t('fields.preferredContact')}
-            options={contacts}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.preferredContact?.message}
-          />
-        )}
-      />
-      <Controller
+      <RadioGroup control={control} name="preferredContact" legend={t('fields.preferredContact')} options={contacts} />
+      <RadioGroup
         control={control}
         name="searchFrequency"
-        render={({ field }) => (
-          <RadioGroup
-            name={field.name}
-            legend={t('fields.searchFrequency')}
-            options={frequencies}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.searchFrequency?.message}
-            columns={3}
-          />
-        )}
+        legend={t('fields.searchFrequency')}
+        options={frequencies}
+        columns={3}
       />
       <Field
         label={t('fields.additionalNotes')}

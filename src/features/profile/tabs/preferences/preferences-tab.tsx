@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { hasRole } from '@/auth'
 import type { Preferences, User } from '@/contract'
 import { contractResolver } from '@/components/form/resolver'
+import { SaveButton } from '../../forms/save-button'
 import { usePreferences, useSavePreferences } from '../../profile-api'
 import { reportSaveError } from '../../save-errors'
 import { useFinishProfile } from '../../use-finish'
@@ -114,11 +114,7 @@ function PreferencesForm({ saved, firstTime }: { saved: Preferences | null; firs
             <NeighborhoodSection />
             <BudgetSection />
             <NotificationsSection />
-            <div>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('form.saving') : t('preferences.save')}
-              </Button>
-            </div>
+            <SaveButton isSaving={save.isPending} label={t('preferences.save')} />
           </>
         )}
       </form>
