@@ -13,6 +13,7 @@ import { useFieldMessage } from '@/components/form/messages'
 import { PasswordChecklist } from '@/components/ui/password-checklist'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useSignupWithInvitation } from './api'
+import { NameFields } from './name-fields'
 import { SignupFormSchema, type SignupFormValues } from './schemas'
 import { applyServerFieldErrors } from './server-errors'
 
@@ -121,14 +122,7 @@ export function InvitationSignupForm({ token, invitation }: { token: string; inv
         </p>
         <p className="mt-1 text-xs text-brand-800">{t('form.roleFixed')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstName')} error={errors.firstName?.message}>
-          {(control) => <TextInput {...control} controlSize="lg" {...fields.firstName} autoComplete="given-name" />}
-        </Field>
-        <Field label={t('form.lastName')} error={errors.lastName?.message}>
-          {(control) => <TextInput {...control} controlSize="lg" {...fields.lastName} autoComplete="family-name" />}
-        </Field>
-      </div>
+      <NameFields fields={fields} errors={errors} />
       <Field label={t('form.email')} hint={invitation.email ? t('form.emailFixed') : undefined} error={emailError}>
         {(control) => (
           <TextInput

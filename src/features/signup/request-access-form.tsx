@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { useFieldMessage } from '@/components/form/messages'
 import { useHumanCheck, useRequestAccess } from './api'
 import { HumanCheckField } from './human-check-field'
+import { NameFields } from './name-fields'
 import { RequestOutcome, type RequestOutcomeValue } from './request-outcome'
 import { RoleChoice } from './role-choice'
 import { RequestAccessFormSchema, type RequestAccessFormValues } from './schemas'
@@ -106,14 +107,7 @@ export function RequestAccessForm({ role }: { role?: SelfServiceRole }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       {!role && <RoleChoice register={fields.role} error={message(errors.role?.message)} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstName')} error={errors.firstName?.message}>
-          {(control) => <TextInput {...control} controlSize="lg" {...fields.firstName} autoComplete="given-name" />}
-        </Field>
-        <Field label={t('form.lastName')} error={errors.lastName?.message}>
-          {(control) => <TextInput {...control} controlSize="lg" {...fields.lastName} autoComplete="family-name" />}
-        </Field>
-      </div>
+      <NameFields fields={fields} errors={errors} />
       <Field label={t('form.email')} error={errors.email?.message}>
         {(control) => <TextInput {...control} controlSize="lg" {...fields.email} type="email" autoComplete="email" />}
       </Field>
