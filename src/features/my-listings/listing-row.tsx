@@ -40,7 +40,8 @@ export function ListingRow({ deal }: { deal: MyDeal }) {
   const type = deal.purchaseType
     ? `${t(`values:dealCategories.${deal.dealCategory}`)} · ${t(`values:purchaseTypes.${deal.purchaseType}`)}`
     : t(`values:dealCategories.${deal.dealCategory}`)
-  const context = <span className="sr-only">, {address}</span>
+  // The row's address completes each action's name for screen readers ("Edit, 12 Oak Street").
+  const named = (action: string) => ({ 'aria-label': `${action}, ${address}` })
   const onOpenChange = (isOpen: boolean) => !isOpen && setOpen(null)
 
   return (
@@ -67,27 +68,28 @@ export function ListingRow({ deal }: { deal: MyDeal }) {
       <Cell label={t('columns.updated')}>{formatDate(deal.updatedAt)}</Cell>
       <td className="px-3 py-2 align-top max-md:block md:py-3">
         <div className="flex flex-wrap gap-1">
-          <Link to={`/deals/${deal.id}`} className={buttonClass('ghost', 'sm')}>
+          <Link to={`/deals/${deal.id}`} className={buttonClass('ghost', 'sm')} {...named(t('actions.view'))}>
             {t('actions.view')}
-            {context}
           </Link>
-          <Link to={`/deals/${deal.id}/edit`} className={buttonClass('ghost', 'sm')}>
+          <Link to={`/deals/${deal.id}/edit`} className={buttonClass('ghost', 'sm')} {...named(t('actions.edit'))}>
             {t('actions.edit')}
-            {context}
           </Link>
           {nextStatuses(deal.status).length > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => setOpen('status')}>
+            <Button size="sm" variant="ghost" onClick={() => setOpen('status')} {...named(t('actions.changeStatus'))}>
               {t('actions.changeStatus')}
-              {context}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setOpen('history')}>
+          <Button size="sm" variant="ghost" onClick={() => setOpen('history')} {...named(t('actions.history'))}>
             {t('actions.history')}
-            {context}
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setOpen('delete')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700"
+            onClick={() => setOpen('delete')}
+            {...named(t('actions.delete'))}
+          >
             {t('actions.delete')}
-            {context}
           </Button>
         </div>
         <StatusDialog
