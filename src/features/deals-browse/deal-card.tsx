@@ -57,7 +57,7 @@ export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
         ) : (
           <PhotoPlaceholder />
         )}
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+        <div className="absolute top-2 left-2 flex max-w-[65%] flex-col items-start gap-1">
           <span
             className={clsx(
               'rounded px-2 py-0.5 text-xs font-semibold text-white',
