@@ -26,17 +26,27 @@ export function cellSize(query: Pick<DealsMapQuery, 'bbox' | 'zoom'>): number {
 export function mapSql(query: DealsMapQuery, viewer: Viewer): SQL {
   const cell = cellSize(query)
   const where = filterConditions(query, viewer)
-  // Group by grid cell in one pass; a cell holding one listing comes back as that listing's point.
+  // Counts per grid cell in one pass over the covering geo index; then, only for cells holding a single
+  // listing, that listing is looked up inside its cell (cheaper than carrying an id through the aggregate).
   return sql`
     with cells as (
-      select count(*)::int as n, avg(d.latitude) as lat, avg(d.longitude) as lng, min(d.id::text) as one_id
+      select count(*)::int as n, avg(d.latitude) as lat, avg(d.longitude) as lng,
+        floor(d.latitude / ${cell}) as cy, floor(d.longitude / ${cell}) as cx
       from deals d
       where ${where} and d.latitude is not null and d.longitude is not null
-      group by floor(d.latitude / ${cell}), floor(d.longitude / ${cell})
+      group by 4, 5
     )
     select c.n, c.lat, c.lng, p.id, p.latitude, p.longitude, p.purchase_price, p.deal_category, p.status
     from cells c
-    left join deals p on c.n = 1 and p.id = c.one_id::uuid`
+    left join lateral (
+      select d.id, d.latitude, d.longitude, d.purchase_price, d.deal_category, d.status
+      from deals d
+      where c.n = 1 and ${where}
+        and d.latitude between c.cy * ${cell} - 1e-9 and (c.cy + 1) * ${cell} + 1e-9
+        and d.longitude between c.cx * ${cell} - 1e-9 and (c.cx + 1) * ${cell} + 1e-9
+        and floor(d.latitude / ${cell}) = c.cy and floor(d.longitude / ${cell}) = c.cx
+      limit 1
+    ) p on true`
 }
 
 type CellRow = {
