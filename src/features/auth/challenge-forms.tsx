@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { CodeInput, Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { NewPasswordFields } from './new-password-fields'
-import { CodeSchema, NewPasswordSchema, type CodeValues, type NewPasswordValues } from './schemas'
+import { CodeSchema, type CodeValues, type NewPasswordSchema } from './schemas'
+import { useNewPasswordForm } from './use-new-password-form'
 import { signInErrorMessage, type SignInFlow } from './use-sign-in-flow'
 
 /** NEW_PASSWORD_REQUIRED: a new password (policy checklist) and its confirmation. */
@@ -17,15 +18,13 @@ export function NewPasswordForm({ flow }: { flow: SignInFlow }) {
   const { completeNewPassword } = useAuth()
   const [failure, setFailure] = useState<string | null>(null)
   const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues, unknown, z.output<typeof NewPasswordSchema>>({
-    resolver: zodResolver(NewPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
-  const password = useWatch({ control, name: 'password' }) ?? ''
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    password,
+  } = useNewPasswordForm()
 
   const onSubmit = async (values: z.output<typeof NewPasswordSchema>) => {
     setFailure(null)

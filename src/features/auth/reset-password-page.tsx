@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -11,9 +9,10 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { FormAlert, FormNotice } from '@/components/ui/form-alert'
 import { FormCard, FormCardHeader } from '@/components/ui/form-card'
-import { NewPasswordFields } from './new-password-fields'
 import { requestReset } from './forgot-password'
-import { codeField, NewPasswordSchema, type NewPasswordValues } from './schemas'
+import { NewPasswordFields } from './new-password-fields'
+import { codeField, type NewPasswordSchema } from './schemas'
+import { useNewPasswordForm } from './use-new-password-form'
 import { useSignInFlow } from './use-sign-in-flow'
 
 type LinkProblem = 'missing' | 'invalid' | 'expired'
@@ -60,15 +59,13 @@ function ResetForm({
   const flow = useSignInFlow()
   const [failure, setFailure] = useState<string | null>(null)
   const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues, unknown, z.output<typeof NewPasswordSchema>>({
-    resolver: zodResolver(NewPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
-  const password = useWatch({ control, name: 'password' }) ?? ''
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    password,
+  } = useNewPasswordForm()
 
   const onSubmit = async ({ password: newPassword }: z.output<typeof NewPasswordSchema>) => {
     setFailure(null)
