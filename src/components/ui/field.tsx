@@ -7,9 +7,11 @@ import { fieldMessage } from '@/components/form/messages'
 export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }
 
 export type FieldProps = {
+  /** The visible label, which also names the control. */
   label: ReactNode
   /** Beside the label, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode
+  /** Help under the control (format, limits, a checklist), read with it through aria-describedby. */
   hint?: ReactNode
   /**
    * The field's error: a message key (`validation:required`, `validation:tooBigNumber?maximum=100`), which
@@ -23,6 +25,7 @@ export type FieldProps = {
    * the first invalid field, which reads its error already, and a form-level alert must be the only one.
    */
   announceError?: boolean
+  /** Adds to the wrapper's classes (grid placement, width). */
   className?: string
   /** Renders the control, spreading what it is handed so the label, hint and error point at it. */
   children: (control: FieldControlProps) => ReactNode
