@@ -65,6 +65,12 @@ describe('browse deals: cards, favorites and states', () => {
     await waitFor(() => expect(api.requests.favorite).toHaveLength(2))
   })
 
+  it('says "10,000+ deals" when the server reports its counting cap', async () => {
+    browseServer({ answer: () => ({ items: [buildDealSummary()], total: 10_000 }) })
+    renderApp({ path: '/deals', user: buyer() })
+    expect(await screen.findByText('10,000+ deals', undefined, PAGE_LOAD)).toBeInTheDocument()
+  })
+
   it('offers to clear filters when nothing matches, and clears them', async () => {
     const user = userEvent.setup()
     const api = browseServer({

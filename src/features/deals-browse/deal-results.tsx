@@ -5,11 +5,14 @@ import { DealCard, DealCardSkeleton } from './deal-card'
 import { useDealPage, useToggleFavorite } from './deals-api'
 import { Pagination } from './pagination'
 
+/** The server counts exactly up to this many matches and reports the cap beyond it. */
+const TOTAL_CAP = 10_000
+
 type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
 
 /** The list half of the page: count, cards, pages, and its loading, empty and error states. */
 export function DealResults({ state, onClearFilters }: DealResultsProps) {
-  const { t } = useTranslation('dealsBrowse')
+  const { t, i18n } = useTranslation('dealsBrowse')
   const deals = useDealPage(state)
   const favorite = useToggleFavorite()
 
@@ -37,10 +40,13 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
   }
 
   const { items, total } = deals.data
+  const formatCount = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
   return (
     <div className="grid gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">
-        {t('results.count', { count: total })}
+        {total >= TOTAL_CAP
+          ? t('results.countCapped', { count: formatCount(TOTAL_CAP) })
+          : t('results.count', { count: total })}
       </p>
       {items.length === 0 ? (
         <EmptyResults state={state} onClearFilters={onClearFilters} />
