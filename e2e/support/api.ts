@@ -88,6 +88,8 @@ export async function uiSignIn(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/auth/)
+  // Signed in for good: the session is stored and the header shows the account.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible()
 }
 
 let sequence = 0

@@ -82,16 +82,40 @@ describe('refresh scheduler', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
-  it('clears auth state and announces tokenExpired when a refresh fails', async () => {
+  it('clears auth state and announces tokenExpired when the identity provider fails the refresh', async () => {
     const { scheduler, heard, cleared, refresh } = harness(() =>
-      Promise.reject({ code: 'NetworkError', message: 'Network error' }),
+      Promise.reject({ code: 'InternalErrorException', message: 'Internal error' }),
     )
     scheduler.start(Date.now() + 6 * MINUTE)
     await vi.advanceTimersByTimeAsync(MINUTE)
     expect(cleared).toEqual([{ clearCachedUser: false }])
-    expect(heard).toEqual([['tokenExpired', { reason: 'Network error' }]])
+    expect(heard).toEqual([['tokenExpired', { reason: 'Internal error' }]])
     await vi.advanceTimersByTimeAsync(120 * MINUTE)
     expect(refresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the session through a network failure and retries with backoff capped at 5 s', async () => {
+    let calls = 0
+    const { scheduler, heard, cleared, stored, refresh } = harness(() => {
+      calls += 1
+      return calls <= 4
+        ? Promise.reject({ code: 'NetworkError', message: 'Network error' })
+        : Promise.resolve(tokensExpiringIn(60 * MINUTE))
+    })
+    scheduler.start(Date.now() + 6 * MINUTE)
+    await vi.advanceTimersByTimeAsync(MINUTE) // first try fails
+    expect(refresh).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1000) // retry after 1 s
+    await vi.advanceTimersByTimeAsync(2000) // then 2 s
+    await vi.advanceTimersByTimeAsync(4000) // then 4 s
+    expect(refresh).toHaveBeenCalledTimes(4)
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(refresh).toHaveBeenCalledTimes(4)
+    await vi.advanceTimersByTimeAsync(1) // capped at 5 s, and this one succeeds
+    expect(refresh).toHaveBeenCalledTimes(5)
+    expect(cleared).toEqual([])
+    expect(stored).toHaveLength(1)
+    expect(heard.map(([name]) => name)).toEqual(['tokenRefreshed'])
   })
 
   it('clears the cached user too and announces refreshTokenExpired when the refresh token is dead', async () => {

@@ -4,6 +4,8 @@ import type { AuthError } from './types'
 /** Spec §9: refresh 5 minutes before expiry, never sooner than 30 s from now; a token is fine above 300 s. */
 export const REFRESH_BUFFER_MS = 5 * 60 * 1000
 export const MIN_REFRESH_DELAY_MS = 30 * 1000
+/** Spec §9: identity retry backoff capped at 5 s. */
+export const MAX_RETRY_DELAY_MS = 5 * 1000
 
 /** How long to wait before refreshing a token that expires at `expiresAt` (epoch ms). */
 export const refreshDelay = (expiresAt: number, now: number) =>
@@ -34,6 +36,7 @@ export function createRefreshScheduler(deps: RefreshSchedulerDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null
   let expiresAt: number | null = null
   let inFlight: Promise<string | null> | null = null
+  let networkFailures = 0
 
   function stop() {
     if (timer) clearTimeout(timer)
@@ -56,13 +59,28 @@ export function createRefreshScheduler(deps: RefreshSchedulerDeps) {
   async function run(): Promise<string | null> {
     try {
       const tokens = await deps.refresh()
+      networkFailures = 0
       deps.store(tokens)
       schedule(tokens.expiresAt)
       deps.events.emit('tokenRefreshed', { idToken: tokens.idToken, expiresAt: tokens.expiresAt })
       return tokens.idToken
     } catch (error) {
-      stop()
       const { code, message } = error as AuthError
+      if (code === 'NetworkError' || code === 'AbortError') {
+        // Offline, or the page is unloading mid-request: the session is not over. Keep the stored tokens and
+        // try again with backoff; only the identity provider refusing the refresh token ends a session.
+        networkFailures += 1
+        if (timer) clearTimeout(timer)
+        timer = setTimeout(
+          () => {
+            timer = null
+            void refreshNow()
+          },
+          Math.min(1000 * 2 ** (networkFailures - 1), MAX_RETRY_DELAY_MS),
+        )
+        return null
+      }
+      stop()
       const refreshTokenDead = code === 'NotAuthorizedException'
       deps.clearAuthState({ clearCachedUser: refreshTokenDead })
       deps.events.emit(refreshTokenDead ? 'refreshTokenExpired' : 'tokenExpired', { reason: message ?? String(error) })
