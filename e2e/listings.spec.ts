@@ -140,8 +140,7 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   await expect(page).toHaveURL(/maxPrice=250000/)
   await page.getByLabel('Sort by').selectOption('price-asc')
   await expect(page).toHaveURL(/sort=price-asc/)
-  const prices = await page.locator('article').evaluateAll((cards) => cards.length)
-  expect(prices).toBeGreaterThan(1)
+  await expect(page.locator('article').nth(1)).toBeVisible()
   const firstCard = page.locator('article a[href^="/deals/"]').first()
   const firstOfPageOne = await firstCard.getAttribute('href')
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
@@ -160,12 +159,13 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   await friend.close()
 
   // Favorite the first card.
-  const heart = page.getByRole('button', { name: 'Save to favorites' }).first()
+  const heart = page
+    .locator('article')
+    .first()
+    .getByRole('button', { name: /favorites$/ })
+  const wasSaved = (await heart.getAttribute('aria-pressed')) === 'true'
   await heart.click()
-  await expect(page.getByRole('button', { name: 'Remove from favorites' }).first()).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(heart).toHaveAttribute('aria-pressed', wasSaved ? 'false' : 'true')
 
   // Pan the map: it asks the server for the new viewport.
   const map = page.getByRole('region', { name: 'Map of deals' }).or(page.locator('.leaflet-container')).first()
