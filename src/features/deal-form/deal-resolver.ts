@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { DealInputSchema, requiredTermFields, type DealInput } from '@/contract'
-import { formErrorMap } from './form/messages'
+import { formErrorMap } from '@/components/form/messages'
 import { prepareDealInput, type DealFormState } from './form-values'
 
 const required = (message = 'validation:required'): FieldError => ({ type: 'custom', message })

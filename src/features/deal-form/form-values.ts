@@ -7,7 +7,7 @@ import {
   type PropertyType,
   type PurchaseType,
 } from '@/contract'
-import { blanksToNull, numberText, stripNumberFormatting } from './form/resolver'
+import { blanksToNull, numberText, stripNumberFormatting } from '@/components/form/resolver'
 
 /** Amounts and counts: typed as text so "$250,000" or a slip stays in the box until it is fixed. */
 export const NUMBER_FIELDS = [

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldMessage } from './messages'
+import { fieldMessage } from '@/components/form/messages'
 import { FieldError } from './field'
 
 export type Option<T extends string> = { value: T; label: string }

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
-import { fieldMessage } from './messages'
+import { fieldMessage } from '@/components/form/messages'
 
 export type FieldControlProps = {
   id: string

@@ -5,7 +5,7 @@ import { clsx } from 'clsx'
 import { CREATIVE_AUTO_TAGS, DESCRIPTION_MIN, USER_TAGS, type DealTag } from '@/contract'
 import { Field, FieldError, FormSection, inputClass } from '../form/field'
 import { listError } from '../form/list-error'
-import { fieldMessage } from '../form/messages'
+import { fieldMessage } from '@/components/form/messages'
 import { useValueOptions } from '../form/options'
 import type { DealFormState } from '../form-values'
 
