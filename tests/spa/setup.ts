@@ -6,6 +6,9 @@ import { dismissToast } from '@/components/ui/toast'
 import { initTestI18n } from './i18n'
 import { server } from './msw'
 
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   localStorage.clear()
