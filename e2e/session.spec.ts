@@ -25,7 +25,7 @@ test('signing in and out through /auth leaves no identity keys behind', async ({
 })
 
 test('a short-lived token is refreshed silently while the user keeps working', async ({ page }) => {
-  // The e2e server issues ID tokens for 60 s, so the session refreshes 30 s after sign-in.
+  // The e2e server issues ID tokens for 330 s, so the session refreshes 30 s after sign-in.
   test.setTimeout(90_000)
   await uiSignIn(page, 'seller@demo.test')
   const first = await storedIdToken(page)
