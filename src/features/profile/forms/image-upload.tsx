@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '@/components/ui/button'
 import { IMAGE_MIME_TYPES } from '@/contract'
-import { checkImageFile, formatBytes, type ImageFileProblem } from './image-file'
+import { checkImageFile, formatBytes, type ImageFileProblem } from '@/components/form/image-file'
 
 type Props = {
   label: string
