@@ -197,3 +197,160 @@ describe('request', () => {
     await expect(api.get('/api/health', { schema })).rejects.toBeInstanceOf(ContractError)
   })
 })
+
+/**
+ * MSW answers an XMLHttpRequest in one go and reports its upload done at once. To see the fractions a browser
+ * reports along the way, keep hold of each upload and dispatch its progress events by hand.
+ */
+function watchUploads() {
+  const uploads: XMLHttpRequestUpload[] = []
+  const addEventListener = EventTarget.prototype.addEventListener
+  vi.spyOn(XMLHttpRequestUpload.prototype, 'addEventListener').mockImplementation(function (
+    this: XMLHttpRequestUpload,
+    ...args: Parameters<typeof addEventListener>
+  ) {
+    if (!uploads.includes(this)) uploads.push(this)
+    addEventListener.apply(this, args)
+  })
+  return uploads
+}
+
+const sent = (upload: XMLHttpRequestUpload | undefined, loaded: number, total: number) =>
+  upload?.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+
+/** An answer that waits until the test lets it go. */
+function held() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { released, release }
+}
+
+const photoForm = () => {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(100)], 'front.jpg', { type: 'image/jpeg' }))
+  return form
+}
+
+describe('request with upload progress', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reports the fraction sent and sends the same headers as any call', async () => {
+    const answer = held()
+    let seen: { auth: string | null; lang: string | null; type: string | null } | undefined
+    server.use(
+      http.post('/api/deals/:id/photos', async ({ request }) => {
+        seen = {
+          auth: request.headers.get('Authorization'),
+          lang: request.headers.get('Accept-Language'),
+          type: request.headers.get('Content-Type'),
+        }
+        await answer.released
+        return HttpResponse.json([{ id: 'p1' }])
+      }),
+    )
+    signedIn()
+    const uploads = watchUploads()
+    const progress: number[] = []
+    const result = api.post('/api/deals/d1/photos', photoForm(), {
+      language: 'es',
+      onUploadProgress: (fraction) => progress.push(fraction),
+    })
+    await vi.waitFor(() => expect(uploads).toHaveLength(1))
+    sent(uploads[0], 25, 100)
+    sent(uploads[0], 60, 100)
+    expect(progress).toEqual([0.25, 0.6])
+    answer.release()
+    await expect(result).resolves.toEqual([{ id: 'p1' }])
+    expect(progress).toEqual([0.25, 0.6, 1])
+    expect(seen).toEqual({
+      auth: 'Bearer token-1',
+      lang: 'es',
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/) as string,
+    })
+  })
+
+  it('after a 401 refreshes once and sends the file again with the new token', async () => {
+    const tokens: (string | null)[] = []
+    server.use(
+      http.post('/api/deals/:id/photos', ({ request }) => {
+        const auth = request.headers.get('Authorization')
+        tokens.push(auth)
+        return auth === 'Bearer token-2'
+          ? HttpResponse.json([{ id: 'p1' }])
+          : HttpResponse.json({ message: 'expired' }, { status: 401 })
+      }),
+    )
+    const events = signedIn()
+    const progress: number[] = []
+    await expect(
+      api.post('/api/deals/d1/photos', photoForm(), { onUploadProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual([{ id: 'p1' }])
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2'])
+    expect(progress.at(-1)).toBe(1)
+    expect(events).toEqual([])
+  })
+
+  it('turns an error answer into the same ApiError, and signs out a deactivated account', async () => {
+    server.use(
+      http.post('/api/deals/bad/photos', () =>
+        HttpResponse.json(
+          { message: 'Too many photos', fields: { file: 'At most 25' } },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+      http.post('/api/deals/gone/photos', () =>
+        HttpResponse.json({ message: 'Account Deactivated', code: 'account_deactivated' }, { status: 403 }),
+      ),
+    )
+    const events = signedIn()
+    const onUploadProgress = () => {}
+    const error = (await api
+      .post('/api/deals/bad/photos', photoForm(), { onUploadProgress })
+      .catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', message: 'Too many photos' })
+    expect(error.fields).toEqual({ file: 'At most 25' })
+    expect(events).toEqual([])
+    await expect(api.post('/api/deals/gone/photos', photoForm(), { onUploadProgress })).rejects.toMatchObject({
+      status: 403,
+      code: 'account_deactivated',
+    })
+    expect(events).toEqual(['deactivated'])
+  })
+
+  it('stops on abort with the signal’s reason, as fetch does', async () => {
+    const answer = held()
+    server.use(
+      http.post('/api/deals/:id/photos', async () => {
+        await answer.released
+        return HttpResponse.json([])
+      }),
+    )
+    signedIn()
+    const uploads = watchUploads()
+    const controller = new AbortController()
+    const progress: number[] = []
+    const result = api.post('/api/deals/d1/photos', photoForm(), {
+      signal: controller.signal,
+      onUploadProgress: (fraction) => progress.push(fraction),
+    })
+    await vi.waitFor(() => expect(uploads).toHaveLength(1))
+    sent(uploads[0], 10, 100)
+    controller.abort()
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' })
+    expect(progress).toEqual([0.1])
+    answer.release()
+
+    await expect(
+      api.post('/api/deals/d1/photos', photoForm(), { signal: controller.signal, onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('fails a lost connection with a TypeError, as fetch does', async () => {
+    server.use(http.post('/api/deals/:id/photos', () => HttpResponse.error()))
+    signedIn()
+    await expect(api.post('/api/deals/d1/photos', photoForm(), { onUploadProgress: () => {} })).rejects.toBeInstanceOf(
+      TypeError,
+    )
+  })
+})
