@@ -35,10 +35,14 @@ export function useSaveDeal(id: string | undefined) {
   })
 }
 
-export const uploadDealPhoto = (dealId: string, file: File) => {
+/** `onProgress` gets the fraction of the file sent; at 1 the server is still making the thumbnails. */
+export const uploadDealPhoto = (dealId: string, file: File, onProgress?: (fraction: number) => void) => {
   const form = new FormData()
   form.append('file', file)
-  return api.post(pathFor(endpoints.uploadDealPhotos.path, { id: dealId }), form, { schema: DealPhotoListSchema })
+  return api.post(pathFor(endpoints.uploadDealPhotos.path, { id: dealId }), form, {
+    schema: DealPhotoListSchema,
+    onUploadProgress: onProgress,
+  })
 }
 
 export const deleteDealPhoto = (dealId: string, photoId: string) =>

@@ -11,6 +11,8 @@ export type PhotoItem = {
   state: 'saved' | 'queued' | 'uploading' | 'failed'
   photoId?: string
   file?: File
+  /** While uploading: the fraction of the file sent, 0 to 1. At 1 the server is still preparing the photo. */
+  progress?: number
 }
 
 type Props = {
@@ -56,18 +58,7 @@ export function PhotoTile({ item, index, count, busy, onMove, onRemove, onDragSt
           </span>
         )}
       </div>
-      {item.state === 'uploading' && (
-        <div className="grid gap-1">
-          <div
-            role="progressbar"
-            aria-label={t('photos.uploadingName', { name: item.name })}
-            className="h-1.5 overflow-hidden rounded bg-slate-200"
-          >
-            <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
-          </div>
-          <span className="text-xs text-slate-700">{t('photos.uploading')}</span>
-        </div>
-      )}
+      {item.state === 'uploading' && <UploadProgress name={item.name} fraction={item.progress ?? 0} />}
       {item.state === 'queued' && <span className="text-xs text-slate-700">{t('photos.queued')}</span>}
       {item.state === 'failed' && <span className="text-xs font-medium text-red-700">{t('photos.failed')}</span>}
       <div className="flex flex-wrap gap-1">
@@ -100,5 +91,33 @@ export function PhotoTile({ item, index, count, busy, onMove, onRemove, onDragSt
         </Button>
       </div>
     </li>
+  )
+}
+
+/** How much of the file is sent; once all of it is, the server makes the thumbnails until it answers. */
+function UploadProgress({ name, fraction }: { name: string; fraction: number }) {
+  const { t } = useTranslation('dealForm')
+  const percent = Math.min(100, Math.floor(fraction * 100))
+  const isSent = percent >= 100
+  return (
+    <div className="grid gap-1">
+      {/* Without aria-valuenow the bar is indeterminate: the server's part has no measure. */}
+      <div
+        role="progressbar"
+        aria-label={t(isSent ? 'photos.processingName' : 'photos.uploadingName', { name })}
+        aria-valuemin={isSent ? undefined : 0}
+        aria-valuemax={isSent ? undefined : 100}
+        aria-valuenow={isSent ? undefined : percent}
+        className="h-1.5 overflow-hidden rounded bg-slate-200"
+      >
+        <div
+          className={clsx('h-full rounded bg-brand-600', isSent ? 'w-full animate-pulse' : 'transition-[width]')}
+          style={isSent ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <span className="text-xs text-slate-700">
+        {isSent ? t('photos.processing') : t('photos.uploadingPercent', { percent })}
+      </span>
+    </div>
   )
 }

@@ -31,7 +31,7 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
 /**
  * Photos of the listing. On an existing listing each picked photo uploads at once; on a new one they wait
  * (previewed, reorderable) and upload right after the first save, so the seller fills one form once. The
- * first photo is the cover. fetch reports no upload progress, so each file shows an indeterminate bar.
+ * first photo is the cover. Each file shows how much of it is sent, then that the server is preparing it.
  */
 export const PhotosSection = forwardRef<PhotosHandle, { deal?: Deal }>(function PhotosSection({ deal }, ref) {
   const { t } = useTranslation('dealForm')
@@ -52,9 +52,9 @@ export const PhotosSection = forwardRef<PhotosHandle, { deal?: Deal }>(function 
 
   async function upload(dealId: string, item: PhotoItem): Promise<boolean> {
     if (!item.file) return true
-    patch(item.key, { state: 'uploading' })
+    patch(item.key, { state: 'uploading', progress: 0 })
     try {
-      const saved = await uploadDealPhoto(dealId, item.file)
+      const saved = await uploadDealPhoto(dealId, item.file, (progress) => patch(item.key, { progress }))
       URL.revokeObjectURL(item.src)
       // The answer is the listing's whole gallery: saved photos from it, then what is still waiting.
       setItems((current) => [
