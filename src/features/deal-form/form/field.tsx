@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { fieldMessage } from '@/components/form/messages'
 
+// photos/photos-section.tsx still imports FormSection from here; drop this once it imports the shared one.
+export { FormSection } from '@/components/form/form-section'
+
 export type FieldControlProps = {
   id: string
   'aria-describedby'?: string
@@ -83,28 +86,3 @@ export const SelectInput = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
 ) {
   return <select ref={ref} className={inputClass(className)} {...props} />
 })
-
-/** A titled group of fields (a fieldset with its legend). */
-export function FormSection({
-  title,
-  description,
-  level = 2,
-  children,
-}: {
-  title: string
-  description?: string
-  /** The heading level of the title, so the page outline stays in order. */
-  level?: 2 | 3
-  children: ReactNode
-}) {
-  const Heading = level === 2 ? 'h2' : 'h3'
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <legend className="px-1">
-        <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
-      </legend>
-      {description && <p className="-mt-2 text-sm text-slate-600">{description}</p>}
-      {children}
-    </fieldset>
-  )
-}

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Checkbox } from '../form/choices'
-import { FormSection } from '../form/field'
-import { useStateOptions } from '../form/options'
+import { Checkbox } from '@/components/form/choices'
+import { FormSection } from '@/components/form/form-section'
+import { useStateOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { SelectBox, TextBox } from './inputs'
 

@@ -1,9 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DEAL_CATEGORIES, PURCHASE_TYPES, requiredTermFields, TRADITIONAL_FINANCING } from '@/contract'
-import { RadioGroup } from '../form/choices'
-import { FormSection } from '../form/field'
-import { useValueOptions } from '../form/options'
+import { RadioGroup } from '@/components/form/choices'
+import { FormSection } from '@/components/form/form-section'
+import { useValueOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { ListBox, TextBox } from './inputs'
 

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes } from 'react'
 import { Controller, useFormContext, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CheckboxGroup, type Option } from '../form/choices'
+import { CheckboxGroup, type Option } from '@/components/form/choices'
+import { listError } from '@/components/form/list-error'
 import { Field, SelectInput, TextInput } from '../form/field'
-import { listError } from '../form/list-error'
 import type { DealFormState } from '../form-values'
 
 type TextName = {

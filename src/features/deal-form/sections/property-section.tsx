@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LOT_SIZE_UNITS, PARKING_OPTIONS, PROPERTY_TYPES, RESTRICTIONS, SOLAR_OPTIONS } from '@/contract'
-import { Checkbox } from '../form/choices'
-import { FormSection } from '../form/field'
-import { useValueOptions } from '../form/options'
+import { Checkbox } from '@/components/form/choices'
+import { FormSection } from '@/components/form/form-section'
+import { useValueOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { ListBox, SelectBox, TextBox } from './inputs'
 

@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DEED_TRANSFER_TYPES, LOAN_TYPES } from '@/contract'
-import { Checkbox } from '../form/choices'
-import { FormSection } from '../form/field'
-import { useValueOptions } from '../form/options'
+import { Checkbox } from '@/components/form/choices'
+import { FormSection } from '@/components/form/form-section'
+import { useValueOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { SelectBox, TextBox } from './inputs'
 

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
 import { SelectInput, type SelectInputProps } from '@/components/ui/field'
-import type { Option } from './choices'
+import type { Option } from '@/components/form/choices'
 
 /** A select of options after a first, empty choice ("No preference", "Choose a state", "Any"); works with `register`. */
 export const OptionSelect = forwardRef<

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { FieldError, inputClass } from '@/components/ui/field'
 import { fieldMessage } from '@/components/form/messages'
 import { RemovableChips } from './chips'
-import { listError } from './list-error'
-import { useStateOptions } from './options'
+import { listError } from '@/components/form/list-error'
+import { useStateOptions } from '@/components/form/options'
 
 type Props<TValues extends FieldValues, TTransformed> = {
   /** The form and the field (a list of state codes) the picker edits; its error comes from that field. */

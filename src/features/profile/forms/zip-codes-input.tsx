@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FieldError, inputClass } from '@/components/ui/field'
 import { fieldMessage } from '@/components/form/messages'
 import { RemovableChips } from './chips'
-import { listError } from './list-error'
+import { listError } from '@/components/form/list-error'
 
 const ZIP = /^\d{5}$/
 

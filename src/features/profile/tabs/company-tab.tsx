@@ -6,7 +6,7 @@ import { COMPANY_LOGO_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/c
 import { formatPhone } from '@/lib/format-phone'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
-import { FormSection } from '../forms/form-section'
+import { FormSection } from '@/components/form/form-section'
 import { formatBytes } from '@/components/form/image-file'
 import { ImageUpload } from '../forms/image-upload'
 import { SaveButton } from '../forms/save-button'

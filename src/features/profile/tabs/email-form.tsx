@@ -7,7 +7,7 @@ import { authErrorMessage, requestEmailChange } from '@/auth'
 import { emailField } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
-import { FormSection } from '../forms/form-section'
+import { FormSection } from '@/components/form/form-section'
 import { SaveButton } from '../forms/save-button'
 
 type EmailValues = { email: string }

@@ -8,8 +8,8 @@ import { toast } from '@/components/ui/toast'
 import { passwordField } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
-import { Checkbox } from '../forms/choices'
-import { FormSection } from '../forms/form-section'
+import { Checkbox } from '@/components/form/choices'
+import { FormSection } from '@/components/form/form-section'
 import { SaveButton } from '../forms/save-button'
 
 const ChangePasswordSchema = z

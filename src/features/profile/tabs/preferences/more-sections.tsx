@@ -8,10 +8,11 @@ import {
   SEARCH_FREQUENCIES,
 } from '@/contract'
 import { Field, inputClass, TextInput } from '@/components/ui/field'
-import { Checkbox, CheckboxGroup, RadioGroup } from '../../forms/choices'
-import { FormSection } from '../../forms/form-section'
+import { Checkbox } from '@/components/form/choices'
+import { CheckboxGroup, RadioGroup } from '../../forms/bound-choices'
+import { FormSection } from '@/components/form/form-section'
 import { OptionSelect } from '../../forms/option-select'
-import { useValueOptions } from '../../forms/options'
+import { useValueOptions } from '@/components/form/options'
 import type { PreferencesField, PreferencesValues } from './model'
 
 const NOTES_MAX = 1000

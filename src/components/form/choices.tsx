@@ -1,9 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { fieldMessage } from '@/components/form/messages'
 import { FieldError } from '@/components/ui/field'
-import { listError } from './list-error'
+import { useFieldMessage } from './messages'
 
 export type Option<T extends string> = { value: T; label: string }
 
@@ -37,12 +34,11 @@ export const Checkbox = forwardRef<
   )
 })
 
-/** A group bound to one field of a react-hook-form form; its error comes from that field. */
-type GroupProps<T extends string, TValues extends FieldValues, TTransformed> = {
-  control: Control<TValues, unknown, TTransformed>
-  name: FieldPath<TValues>
+export type ChoiceGroupProps<T extends string> = {
   legend: string
   hint?: string
+  /** A field error message as the resolver or the server left it; it is translated and announced. */
+  error?: string
   options: readonly Option<T>[]
   /** Lays the options out in columns on wider screens. */
   columns?: 1 | 2 | 3
@@ -53,17 +49,12 @@ const columnClass = { 1: 'grid gap-2', 2: 'grid gap-2 sm:grid-cols-2', 3: 'grid 
 function Group({
   legend,
   hint,
-  message,
+  error,
   columns = 2,
   children,
-}: {
-  legend: string
-  hint?: string
-  message?: string
-  columns?: 1 | 2 | 3
-  children: ReactNode
-}) {
+}: Omit<ChoiceGroupProps<string>, 'options'> & { children: ReactNode }) {
   const id = useId()
+  const message = useFieldMessage()(error)
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <fieldset className="grid gap-2" aria-describedby={describedBy || undefined}>
@@ -81,21 +72,17 @@ function Group({
   )
 }
 
-/** Several choices, any number of them: the field's value is the list of chosen options. */
-export function CheckboxGroup<T extends string, TValues extends FieldValues, TTransformed>({
-  control,
-  name,
+/** Several choices, any number of them: the value is the list of chosen options. */
+export function CheckboxGroup<T extends string>({
   options,
+  value,
+  onChange,
   ...props
-}: GroupProps<T, TValues, TTransformed>) {
-  const { t } = useTranslation('profile')
-  const { field, fieldState } = useController({ control, name })
-  const value = field.value as readonly T[]
+}: ChoiceGroupProps<T> & { value: readonly T[]; onChange: (value: T[]) => void }) {
   const toggle = (option: T, checked: boolean) =>
-    field.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option))
+    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option))
   return (
-    // The list's own error (too many) or that of its first wrong item.
-    <Group {...props} message={fieldMessage(t, listError(fieldState.error))}>
+    <Group {...props}>
       {options.map((option) => (
         <Checkbox
           key={option.value}
@@ -109,17 +96,16 @@ export function CheckboxGroup<T extends string, TValues extends FieldValues, TTr
 }
 
 /** One choice out of a few, as radio buttons (arrow keys move between them); nothing chosen while blank. */
-export function RadioGroup<T extends string, TValues extends FieldValues, TTransformed>({
-  control,
+export function RadioGroup<T extends string>({
   name,
   options,
+  value,
+  onChange,
   ...props
-}: GroupProps<T, TValues, TTransformed>) {
-  const { t } = useTranslation('profile')
+}: ChoiceGroupProps<T> & { name: string; value: T | null | undefined; onChange: (value: T) => void }) {
   const base = useId()
-  const { field, fieldState } = useController({ control, name })
   return (
-    <Group {...props} message={fieldMessage(t, fieldState.error?.message)}>
+    <Group {...props}>
       {options.map((option) => {
         const id = `${base}-${option.value}`
         return (
@@ -127,10 +113,10 @@ export function RadioGroup<T extends string, TValues extends FieldValues, TTrans
             <input
               id={id}
               type="radio"
-              name={field.name}
+              name={name}
               value={option.value}
-              checked={field.value === option.value}
-              onChange={() => field.onChange(option.value)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
               className="size-4 accent-brand-700"
             />
             <label htmlFor={id} className="text-sm text-slate-900">
