@@ -2,21 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { Modal } from './modal'
+import { Modal, type ListingDialogProps } from './modal'
 import { useDeleteDeal } from './my-listings-api'
 
 /** Asks before deleting: a soft delete hides the listing everywhere, the data is kept. */
-export function DeleteDialog({
-  dealId,
-  address,
-  open,
-  onOpenChange,
-}: {
-  dealId: string
-  address: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function DeleteDialog({ dealId, address, open, onOpenChange }: ListingDialogProps) {
   const { t } = useTranslation('myListings')
   const remove = useDeleteDeal(dealId)
   const [failed, setFailed] = useState(false)

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
-import { Modal } from './modal'
+import { Modal, type ListingDialogProps } from './modal'
 import { useStatusHistory } from './my-listings-api'
 import { useFormatDate } from './use-format-date'
 
 /** Every status the listing went through, newest first, with where it happened and why. */
-export function HistoryDialog({
-  dealId,
-  address,
-  open,
-  onOpenChange,
-}: {
-  dealId: string
-  address: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function HistoryDialog({ dealId, address, open, onOpenChange }: ListingDialogProps) {
   const { t } = useTranslation('myListings')
   const formatDate = useFormatDate(true)
   const history = useStatusHistory(dealId, open)

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 
+/** What every dialog of a listing row takes: which listing, and whether the dialog is open. */
+export type ListingDialogProps = {
+  dealId: string
+  /** The listing's address as the row shows it, for the dialog's description. */
+  address: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
 /** A centred Radix dialog: focus stays inside, Escape closes, focus returns to what opened it. */
 export function Modal({
   open,

@@ -5,11 +5,14 @@ import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { DEAL_CATEGORIES, LISTING_STATUSES, MyDealsQuerySchema } from '@/contract'
+import { FilterSelect } from './filter-select'
 import { ListingRow } from './listing-row'
 import { useMyDeals, type MyDealsQuery } from './my-listings-api'
 
 const STATUSES = LISTING_STATUSES.filter((status) => status !== 'deleted')
-const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900'
+/** The table's columns in order; the counts are right-aligned. */
+const COLUMNS = ['address', 'type', 'price', 'status', 'interests', 'offers', 'updated', 'actions'] as const
+const COUNT_COLUMNS: readonly string[] = ['interests', 'offers']
 
 /** The filters live in the URL; a hand-edited value that is not one of the options is ignored. */
 function readQuery(params: URLSearchParams): MyDealsQuery {
@@ -57,36 +60,22 @@ function MyListings() {
         <ButtonLink to="/deals/new">{t('page.listDeal')}</ButtonLink>
       </div>
       <div className="flex flex-wrap gap-4" role="group" aria-label={t('filters.label')}>
-        <label className="grid gap-1 text-sm font-medium text-slate-900">
-          {t('filters.status')}
-          <select
-            className={selectClass}
-            value={query.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`values:listingStatuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-900">
-          {t('filters.category')}
-          <select
-            className={selectClass}
-            value={query.dealCategory ?? ''}
-            onChange={(event) => setFilter('dealCategory', event.target.value)}
-          >
-            <option value="">{t('filters.allCategories')}</option>
-            {DEAL_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`values:dealCategories.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('filters.status')}
+          allLabel={t('filters.allStatuses')}
+          values={STATUSES}
+          optionLabel={(value) => t(`values:listingStatuses.${value}`)}
+          value={query.status}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <FilterSelect
+          label={t('filters.category')}
+          allLabel={t('filters.allCategories')}
+          values={DEAL_CATEGORIES}
+          optionLabel={(value) => t(`values:dealCategories.${value}`)}
+          value={query.dealCategory}
+          onChange={(value) => setFilter('dealCategory', value)}
+        />
       </div>
       {deals.isPending ? (
         <Spinner label={t('page.loading')} />
@@ -108,30 +97,15 @@ function MyListings() {
           <caption className="sr-only">{t('page.caption', { count: deals.data.length })}</caption>
           <thead className="text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.address')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.type')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.price')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.status')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('columns.interests')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('columns.offers')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.updated')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('columns.actions')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={COUNT_COLUMNS.includes(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                >
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="max-md:grid max-md:gap-3">

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { STATUS_TRANSITIONS, StatusChangeInputSchema, type ListingStatus } from '@/contract'
-import { Modal } from './modal'
+import { Modal, type ListingDialogProps } from './modal'
 import { useChangeStatus } from './my-listings-api'
 
 type Changeable = keyof typeof STATUS_TRANSITIONS
@@ -27,13 +27,7 @@ export function StatusDialog({
   status,
   open,
   onOpenChange,
-}: {
-  dealId: string
-  address: string
-  status: ListingStatus
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+}: ListingDialogProps & { status: ListingStatus }) {
   const { t } = useTranslation('myListings')
   const id = useId()
   const change = useChangeStatus(dealId)
