@@ -6,7 +6,8 @@ import type { IdpContext } from './context'
 import { loadOrCreateSigningKey } from './keys'
 import { registerProtocol } from './protocol'
 import { createEmbeddedProvider } from './provider'
-import { refreshTokens } from './repository'
+import { createReadCache } from '../lib/read-cache'
+import { refreshTokens, sessionsRevoked } from './repository'
 import { createThrottle } from './throttle'
 import { createSessionCodec } from './tokens'
 import { cognitoIssuer, createTokenVerifier } from './verify'
@@ -31,7 +32,7 @@ export async function registerIdentity(app: FastifyInstance) {
     const { region, userPoolId, clientId } = config.cognito
     const issuer = cognitoIssuer(region, userPoolId)
     const verifier = createTokenVerifier({ issuer, clientId, keys: new URL(`${issuer}/.well-known/jwks.json`), now })
-    app.decorate('authenticate', createAuthenticate(verifier))
+    app.decorate('authenticate', createAuthenticate({ verifier, now }))
     app.decorate('idp', createAwsProvider({ region, clientId, log: app.log.child({ module: 'identity' }) }))
     return
   }
@@ -56,11 +57,15 @@ export async function registerIdentity(app: FastifyInstance) {
     log: app.log.child({ module: 'identity' }),
   }
 
-  const isSessionRevoked = async (originJti: string) => {
-    const session = await refreshTokens.byOrigin(app.db, originJti)
-    return !session || session.revokedAt !== null
-  }
-  app.decorate('authenticate', createAuthenticate(verifier, isSessionRevoked))
+  // Asked on every call: remembered, forgotten by any revocation in this process, and for at most 5 s
+  // against one made by another server on the same database.
+  const revoked = createReadCache<boolean>(sessionsRevoked, { max: 10_000, ttlMs: 5_000 })
+  const isSessionRevoked = (originJti: string) =>
+    revoked.get(originJti, async () => {
+      const session = await refreshTokens.byOrigin(app.db, originJti)
+      return !session || session.revokedAt !== null
+    })
+  app.decorate('authenticate', createAuthenticate({ verifier, now, isSessionRevoked }))
   app.decorate('idp', createEmbeddedProvider(ctx))
 
   const wellKnown = `/cognito-idp/${EMBEDDED_POOL_ID}/.well-known`

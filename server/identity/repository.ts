@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { createWriteGeneration } from '../lib/read-cache'
 import {
   identityCodes,
   identityRefreshTokens,
@@ -74,6 +75,9 @@ export const codes = {
   },
 }
 
+/** Bumped around every revocation, so the per-call "is this session still open" cache forgets at once. */
+export const sessionsRevoked = createWriteGeneration()
+
 export const refreshTokens = {
   async insert(db: Database, values: typeof identityRefreshTokens.$inferInsert) {
     await db.insert(identityRefreshTokens).values(values)
@@ -88,16 +92,20 @@ export const refreshTokens = {
     return row ?? null
   },
   async revoke(db: Database, jti: string, now: Date) {
-    await db
-      .update(identityRefreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(identityRefreshTokens.jti, jti), isNull(identityRefreshTokens.revokedAt)))
+    await sessionsRevoked.writing(() =>
+      db
+        .update(identityRefreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(identityRefreshTokens.jti, jti), isNull(identityRefreshTokens.revokedAt))),
+    )
   },
   async revokeAll(db: Database, sub: string, now: Date) {
-    await db
-      .update(identityRefreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(identityRefreshTokens.sub, sub), isNull(identityRefreshTokens.revokedAt)))
+    await sessionsRevoked.writing(() =>
+      db
+        .update(identityRefreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(identityRefreshTokens.sub, sub), isNull(identityRefreshTokens.revokedAt))),
+    )
   },
 }
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import type { Role } from '../../src/contract'
 import type { App } from '../../server/app'
-import { users } from '../../server/db/schema'
 import type { TestApp } from './helpers'
 import { signedInUser } from './identity-helpers'
+import { updateUserRow } from '../../server/modules/users/repository'
 
 export type Caller = Awaited<ReturnType<typeof signedInUser>> & { id: string }
 
@@ -17,7 +16,7 @@ export async function callerWith(t: TestApp, roles: Role[] = ['buyer'], email?: 
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })
   if (me.statusCode !== 200) throw new Error(`First sight failed: ${me.statusCode} ${me.body}`)
   const id = (me.json() as { id: string }).id
-  await t.db.update(users).set({ roles }).where(eq(users.id, id))
+  await updateUserRow(t.db, id, { roles })
   return { ...user, id }
 }
 
@@ -52,5 +51,5 @@ export const validSellerPreferences = { states: ['AZ'] }
 export const validBuyBox = { type: 'cash', zipCodes: ['85001', '85002'] }
 
 export async function setStatus(t: TestApp, id: string, status: 'active' | 'deactivated') {
-  await t.db.update(users).set({ status }).where(eq(users.id, id))
+  await updateUserRow(t.db, id, { status })
 }

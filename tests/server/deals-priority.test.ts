@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuyBoxSchema, PreferencesSchema } from '../../src/contract'
 import { buildApp, type App } from '../../server/app'
 import type { DbConnection } from '../../server/db/client'
-import { deals, mailOutbox, notifications, users } from '../../server/db/schema'
+import { deals, mailOutbox, notifications } from '../../server/db/schema'
 import { putDocument } from '../../server/modules/profile/documents'
 import { onListingLive, sendSecondWave } from '../../server/modules/deals/priority'
 import { dealRow, type DealSeed } from '../../server/modules/seed/listings-rows'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestDb, testConfig, type TestApp } from './helpers'
+import { updateUserRow } from '../../server/modules/users/repository'
 
 let connection: DbConnection
 let app: App
@@ -37,7 +38,7 @@ beforeAll(async () => {
   regular = await callerWith(t, ['buyer'], 'regular-priority@example.com')
   cashOnly = await callerWith(t, ['buyer'], 'cash-priority@example.com')
   for (const person of [certified, certifiedElsewhere]) {
-    await t.db.update(users).set({ certifiedBuyer: true }).where(eq(users.id, person.id))
+    await updateUserRow(t.db, person.id, { certifiedBuyer: true })
   }
   const box = (input: object) => BuyBoxSchema.parse(input)
   await putDocument(
@@ -140,7 +141,7 @@ describe('priority buyers', () => {
   })
 
   it("matches cash-only buy boxes to cash listings, and writes in the buyer's language", async () => {
-    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, cashOnly.id))
+    await updateUserRow(t.db, cashOnly.id, { language: 'es' })
     const id = await listing({ dealCategory: 'cash', purchaseType: null })
     await onListingLive(app, id)
     clock = new Date(clock.getTime() + 25 * HOUR)

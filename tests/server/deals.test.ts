@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
 import type { Deal } from '../../src/contract'
-import { dealPhotos, users } from '../../server/db/schema'
+import { dealPhotos } from '../../server/db/schema'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { cashListing, createListing, creativeListings, uniqueListing } from './deals-helpers'
+import { updateUserRow } from '../../server/modules/users/repository'
 
 let t: TestApp
 let seller: Caller
@@ -53,7 +53,7 @@ describe('POST /api/deals', () => {
 
   it('notifies matching Certified buyers first and shows the seller how many heard', async () => {
     const certified = await callerWith(t, ['buyer'])
-    await t.db.update(users).set({ certifiedBuyer: true }).where(eq(users.id, certified.id))
+    await updateUserRow(t.db, certified.id, { certifiedBuyer: true })
     const box = await call(t.app, 'PUT', '/api/profile/buybox', {
       as: certified,
       body: { type: 'both', zipCodes: ['85020'] },

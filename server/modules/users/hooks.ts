@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Role } from '../../../src/contract'
 import { AppError } from '../../http/errors'
-import type { UserRow } from './repository'
+import { createReadCache } from '../../lib/read-cache'
+import { usersWritten, type UserRow } from './repository'
 import { satisfiesRoles } from './roles'
 import { userForIdentity } from './service'
 
@@ -27,9 +28,14 @@ declare module 'fastify' {
   }
 }
 
+const USER_ROW_TTL_MS = 5_000
+
 /** Decorates the app with the account guards every private route of this server uses. */
 export function decorateUserGuards(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
+  // The caller's row is read on every call and written rarely: remembered per token subject and e-mail,
+  // forgotten by any write to users in this process, and for at most 5 s against writes from elsewhere.
+  const rows = createReadCache<Readonly<UserRow>>(usersWritten, { max: 10_000, ttlMs: USER_ROW_TTL_MS })
 
   async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await app.authenticate(request, reply)
@@ -37,8 +43,12 @@ export function decorateUserGuards(app: FastifyInstance) {
     if (!request.identity) throw new AppError(401, 'auth_required', 'authRequired')
     const { sub } = request.identity
     // Only the embedded provider can be asked about a user without their own access token.
-    const row = await userForIdentity(app.db, request.identity, async () =>
-      app.idp.mode === 'embedded' ? app.idp.findBySub(sub) : null,
+    const row = await rows.get(`${sub} ${request.identity.email}`, async () =>
+      Object.freeze(
+        await userForIdentity(app.db, request.identity!, async () =>
+          app.idp.mode === 'embedded' ? app.idp.findBySub(sub) : null,
+        ),
+      ),
     )
     if (row.status === 'deactivated') throw new AppError(403, 'account_deactivated', 'accountDeactivated')
     request.user = row

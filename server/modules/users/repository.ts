@@ -1,10 +1,17 @@
 import { and, count, desc, eq, ilike, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
+import { createWriteGeneration } from '../../lib/read-cache'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'cognitoSub' | 'createdAt'>>
+
+/**
+ * Bumped by every write to a user row here, except the last-seen stamp: requireUser's cache of the
+ * caller's row forgets what it read before (README Decisions). Write users through this file.
+ */
+export const usersWritten = createWriteGeneration()
 
 export async function findUserBySub(db: Database, sub: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.cognitoSub, sub)).limit(1)
@@ -22,24 +29,28 @@ export async function findUsersByEmail(db: Database, email: string): Promise<Use
 
 /** Inserts unless the sub already has a row; either way answers the row for that sub. */
 export async function insertUserIfAbsent(db: Database, values: NewUserRow): Promise<UserRow> {
-  const inserted = await db.insert(users).values(values).onConflictDoNothing({ target: users.cognitoSub }).returning()
+  const inserted = await usersWritten.writing(() =>
+    db.insert(users).values(values).onConflictDoNothing({ target: users.cognitoSub }).returning(),
+  )
   const row = inserted[0] ?? (await findUserBySub(db, values.cognitoSub))
   if (!row) throw new Error('The user row vanished right after its insert conflicted')
   return row
 }
 
 export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning()
+  const [row] = await usersWritten.writing(() => db.insert(users).values(values).returning())
   if (!row) throw new Error('Insert into users returned no row')
   return row
 }
 
 export async function updateUserRow(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning()
+  const [row] = await usersWritten.writing(() =>
+    db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(),
+  )
   return row
 }
 
@@ -53,14 +64,16 @@ export async function replaceFileUrl(
   column: 'profilePictureUrl' | 'companyLogoUrl',
   url: string,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ url: users[column] }).from(users).where(eq(users.id, id)).for('update')
-    await tx
-      .update(users)
-      .set({ [column]: url, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-    return current?.url ?? null
-  })
+  return usersWritten.writing(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ url: users[column] }).from(users).where(eq(users.id, id)).for('update')
+      await tx
+        .update(users)
+        .set({ [column]: url, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+      return current?.url ?? null
+    }),
+  )
 }
 
 /** Records activity at most once per interval, so a busy user does not write on every call. */
