@@ -4,21 +4,23 @@ import { endpoints, type Interest } from '../../../src/contract'
 import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
-import { assertMayManage, availabilityOf, favoriteCountOf, findLiveDeal } from './repository'
+import { availabilityOf, favoriteCountOf, findLiveDeal } from './repository'
+import { withDeal } from './with-deal'
 
 /** Favorites and buyers' interest in a listing. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favoriteDeal, unfavoriteDeal, expressInterest, listInterests } = endpoints
+  const loadDeal = withDeal(app)
 
   // Both verbs are idempotent: the answer is the state after the call, however often it is sent.
   app.route({
     method: favoriteDeal.method,
     url: favoriteDeal.path,
     onRequest: app.requireUser,
+    preValidation: loadDeal,
     schema: { response: { 200: favoriteDeal.response } },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      const deal = await findLiveDeal(app.db, id)
+      const { deal } = request
       await app.db.insert(dealFavorites).values({ userId: request.user.id, dealId: deal.id }).onConflictDoNothing()
       return { favorited: true, favoriteCount: await favoriteCountOf(app.db, deal.id) }
     },
@@ -28,10 +30,10 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     method: unfavoriteDeal.method,
     url: unfavoriteDeal.path,
     onRequest: app.requireUser,
+    preValidation: loadDeal,
     schema: { response: { 200: unfavoriteDeal.response } },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      const deal = await findLiveDeal(app.db, id)
+      const { deal } = request
       await app.db
         .delete(dealFavorites)
         .where(and(eq(dealFavorites.userId, request.user.id), eq(dealFavorites.dealId, deal.id)))
@@ -43,21 +45,23 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     method: expressInterest.method,
     url: expressInterest.path,
     onRequest: [app.requireUser, app.requireRole('buyer')],
-    preValidation: async (request) => {
-      const { id } = request.params as { id: string }
-      const deal = await findLiveDeal(app.db, id)
-      if (deal.sellerId === request.user.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
-      if (availabilityOf(deal.status) === 'unavailable') {
-        throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
-      }
-    },
+    preValidation: [
+      loadDeal,
+      async (request) => {
+        const { deal } = request
+        if (deal.sellerId === request.user.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
+        if (availabilityOf(deal.status) === 'unavailable') {
+          throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
+        }
+      },
+    ],
     schema: { body: expressInterest.body, response: { 200: expressInterest.response } },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
       const { name, phone, message } = request.body
       const buyer = request.user
       return app.db.transaction(async (tx) => {
-        const deal = await findLiveDeal(tx, id, { lock: true })
+        // Read again under a row lock: the listing may have changed since the checks above.
+        const deal = await findLiveDeal(tx, request.deal.id, { lock: true })
         // One per buyer and listing: telling the seller again replaces the earlier message.
         const [row] = await tx
           .insert(dealInterests)
@@ -95,16 +99,14 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     method: listInterests.method,
     url: listInterests.path,
     onRequest: app.requireUser,
+    preValidation: withDeal(app, { mustOwn: true }),
     schema: { response: { 200: listInterests.response } },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      const deal = await findLiveDeal(app.db, id)
-      assertMayManage(request.user, deal)
       const rows = await app.db
         .select({ interest: dealInterests, email: users.email })
         .from(dealInterests)
         .innerJoin(users, eq(users.id, dealInterests.buyerId))
-        .where(eq(dealInterests.dealId, deal.id))
+        .where(eq(dealInterests.dealId, request.deal.id))
         .orderBy(desc(dealInterests.updatedAt))
       return rows.map(
         ({ interest, email }) =>

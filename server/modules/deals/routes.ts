@@ -5,8 +5,9 @@ import { handleError, RequestValidationError, toErrorResponse } from '../../http
 import { engagementRoutes } from './engagement-routes'
 import { myDealsRoutes } from './mine'
 import { onListingLive } from './priority'
-import { findLiveDeal, statusHistoryOf, toDeal, assertMayManage } from './repository'
+import { findLiveDeal, statusHistoryOf, toDeal } from './repository'
 import { changeStatus, createDeal, deleteDeal, updateDeal } from './service'
+import { withDeal } from './with-deal'
 
 /**
  * A listing form sent with mistakes answers the form's summary ("Please fill in all required fields
@@ -28,11 +29,9 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const { createDeal: create, getDeal, updateDeal: update, deleteDeal: remove } = endpoints
   const { changeDealStatus, dealStatusHistory } = endpoints
 
-  // Who may change a listing is settled before the body is judged: a stranger learns nothing about it.
-  const mayManageGuard = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
-    assertMayManage(request.user, await findLiveDeal(app.db, id))
-  }
+  const loadDeal = withDeal(app)
+  // The services check again under a row lock; this early check settles 404/403 before the body is judged.
+  const loadManagedDeal = withDeal(app, { mustOwn: true })
 
   // Responses are not serialised through the contract: DealSchema reuses the input fields' preprocessing,
   // which Fastify's serializer cannot run. toDeal builds the shape with `satisfies Deal` instead.
@@ -55,22 +54,20 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     method: getDeal.method,
     url: getDeal.path,
     onRequest: app.requireUser,
-    handler: async (request) => {
-      const { id } = request.params as { id: string }
-      return toDeal(app.db, await findLiveDeal(app.db, id), request.user)
-    },
+    preValidation: loadDeal,
+    handler: async (request) => toDeal(app.db, request.deal, request.user),
   })
 
   app.route({
     method: update.method,
     url: update.path,
     onRequest: app.requireUser,
-    preValidation: mayManageGuard,
+    preValidation: loadManagedDeal,
     errorHandler: formErrorHandler,
     schema: { body: update.body },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      return toDeal(app.db, await updateDeal(app.db, request.user, id, request.body), request.user)
+      const row = await updateDeal(app.db, request.user, request.deal.id, request.body)
+      return toDeal(app.db, row, request.user)
     },
   })
 
@@ -78,10 +75,10 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     method: remove.method,
     url: remove.path,
     onRequest: app.requireUser,
+    preValidation: loadManagedDeal,
     schema: { response: { 200: remove.response } },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      await deleteDeal(app.db, request.user, id)
+      await deleteDeal(app.db, request.user, request.deal.id)
       return { deleted: true as const }
     },
   })
@@ -90,11 +87,10 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     method: changeDealStatus.method,
     url: changeDealStatus.path,
     onRequest: app.requireUser,
-    preValidation: mayManageGuard,
+    preValidation: loadManagedDeal,
     schema: { body: changeDealStatus.body },
     handler: async (request) => {
-      const { id } = request.params as { id: string }
-      let row = await changeStatus(app.db, request.user, id, request.body)
+      let row = await changeStatus(app.db, request.user, request.deal.id, request.body)
       // Back to active or exclusive counts as going live; the hook tells buyers only once per listing.
       if (row.status === 'active' || row.status === 'exclusive') {
         await onListingLive(app, row.id)
@@ -108,12 +104,9 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     method: dealStatusHistory.method,
     url: dealStatusHistory.path,
     onRequest: app.requireUser,
+    preValidation: loadDeal,
     schema: { response: { 200: dealStatusHistory.response } },
-    handler: async (request) => {
-      const { id } = request.params as { id: string }
-      const deal = await findLiveDeal(app.db, id)
-      return statusHistoryOf(app.db, deal.id)
-    },
+    handler: async (request) => statusHistoryOf(app.db, request.deal.id),
   })
 
   await app.register(engagementRoutes)
