@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { buildDeal, dealDetailServer, photo } from './deal-detail-fixtures'
-import { buildUser } from './factories'
+import { dealDetailServer, LAZY_CHUNK, photo } from './deal-detail-fixtures'
+import { buildDeal, buildUser } from './factories'
 import { renderApp } from './render'
 
-const LAZY_CHUNK = { timeout: 8000 }
 const buyer = buildUser({ userId: 'buyer-1', firstName: 'Maria', lastName: 'Lopez', phoneNumber: '5125550123' })
 
 describe('express interest', () => {

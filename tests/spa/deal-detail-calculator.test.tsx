@@ -1,21 +1,21 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { buildDeal, dealDetailServer } from './deal-detail-fixtures'
+import type { Deal } from '@/contract'
+import { leaseOptionTerms, openListingRegion } from './deal-detail-fixtures'
 import { buildUser } from './factories'
-import { renderApp } from './render'
 
-const LAZY_CHUNK = { timeout: 8000 }
 const buyer = buildUser({ userId: 'buyer-1' })
 
 const figure = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
+/** Opens a listing with these terms as the buyer; resolves to the calculator panel. */
+const openCalculator = (overrides: Partial<Deal> = {}) => openListingRegion('Deal-terms calculator', buyer, overrides)
+
 describe('deal-terms calculator', () => {
   it('updates cash flow, cash-on-cash and cap rate of a cash deal as the buyer types', async () => {
     const user = userEvent.setup()
-    dealDetailServer({ deal: buildDeal({ purchasePrice: 150_000, emd: 3000 }) })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
+    const panel = await openCalculator({ purchasePrice: 150_000, emd: 3000 })
     expect(figure(panel, 'Cash needed')).toBe('$150,000')
     expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
 
@@ -35,9 +35,7 @@ describe('deal-terms calculator', () => {
 
   it('says "Expected a valid number" on the box and keeps what was typed', async () => {
     const user = userEvent.setup()
-    dealDetailServer({ deal: buildDeal() })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
+    const panel = await openCalculator()
     const rent = within(panel).getByRole('textbox', { name: 'Monthly rent' })
     await user.type(rent, '12abc')
     expect(rent).toHaveAccessibleDescription('Expected a valid number')
@@ -48,22 +46,18 @@ describe('deal-terms calculator', () => {
 
   it('gives a Subject-To deal its total payment, cash needed and DSCR from the listed PITI', async () => {
     const user = userEvent.setup()
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'SubTo',
-        purchasePrice: 240_000,
-        loanBalance: 200_000,
-        interestRate: 6,
-        loanMaturity: '2056-01-15',
-        piti: 1650,
-        hoaMonthlyFee: 50,
-        entryFee: 15_000,
-        emd: 2000,
-      }),
+    const panel = await openCalculator({
+      dealCategory: 'creative',
+      purchaseType: 'SubTo',
+      purchasePrice: 240_000,
+      loanBalance: 200_000,
+      interestRate: 6,
+      loanMaturity: '2056-01-15',
+      piti: 1650,
+      hoaMonthlyFee: 50,
+      entryFee: 15_000,
+      emd: 2000,
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
     await user.type(within(panel).getByRole('textbox', { name: 'Monthly rent' }), '2200')
     // PITI 1,650 + HOA 50 = 1,700; entry fee 15,000 + EMD 2,000 = 17,000
     expect(figure(panel, 'Total monthly payment')).toBe('$1,700.00')
@@ -75,24 +69,11 @@ describe('deal-terms calculator', () => {
   })
 
   it('shows rent credits and the price at exercise of a lease option', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'LeaseOption',
-        purchasePrice: null,
-        optionFee: 5000,
-        optionSalePrice: 280_000,
-        optionTerm: 2,
-        optionFeeDeducted: true,
-        leaseMonthlyPayment: 1800,
-        monthlyPaymentCredited: true,
-        monthlyCreditAmount: 200,
-        securityDeposit: 1800,
-        emd: null,
-      }),
+    const panel = await openCalculator({
+      ...leaseOptionTerms,
+      securityDeposit: 1800,
+      emd: null,
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
     // 200 × 24 = 4,800 in credits; 280,000 − 4,800 − 5,000 = 270,200
     expect(figure(panel, 'Rent credits')).toBe('$4,800Over 24 months')
     expect(figure(panel, 'Price at exercise')).toBe('$270,200')
@@ -102,19 +83,15 @@ describe('deal-terms calculator', () => {
   })
 
   it('shows the seller loan payment and its balloon', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'SellerFinance',
-        purchasePrice: 250_000,
-        sellerLoanAmount: 200_000,
-        sellerInterestRate: 6,
-        sellerLoanMaturity: null,
-      }),
-    })
     const user = userEvent.setup()
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const panel = await screen.findByRole('region', { name: 'Deal-terms calculator' }, LAZY_CHUNK)
+    const panel = await openCalculator({
+      dealCategory: 'creative',
+      purchaseType: 'SellerFinance',
+      purchasePrice: 250_000,
+      sellerLoanAmount: 200_000,
+      sellerInterestRate: 6,
+      sellerLoanMaturity: null,
+    })
     // 200,000 at 6 % over 30 years → $1,199.10; with no maturity the note runs out: no balloon
     expect(figure(panel, 'Seller loan P&I (monthly)')).toBe('$1,199.10')
     expect(figure(panel, 'Balloon at maturity')).toBe('$0Due in 360 months')

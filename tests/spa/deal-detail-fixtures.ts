@@ -1,92 +1,26 @@
+import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { Deal, Interest, InterestInput } from '@/contract'
+import type { Deal, Interest, InterestInput, User } from '@/contract'
+import { buildDeal } from './factories'
 import { server } from './msw'
+import { renderApp } from './render'
 
-/** A complete, contract-typed cash listing; tests override what they care about. */
-export function buildDeal(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: 'deal-1',
-    streetAddress: '12 Oak St',
-    addressHidden: false,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    hideAddress: false,
-    dealCategory: 'cash',
-    purchaseType: null,
-    propertyType: 'single-family',
-    purchasePrice: 150_000,
-    emd: 3000,
-    expectedCloseOfEscrow: '2026-03-01',
-    traditionalFinancing: ['conventional'],
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFootage: 1450,
-    lotSize: 0.25,
-    lotSizeUnit: 'acres',
-    yearBuilt: 1998,
-    solar: 'none',
-    parking: 'garage-2',
-    additionalParking: null,
-    hoaMonthlyFee: null,
-    solarMonthlyFee: null,
-    restrictions: ['none'],
-    agentInvolved: false,
-    privatePool: false,
-    dealDescription: 'Solid rental in a quiet street, new roof in 2022.',
-    tags: ['rental-property'],
-    legalCertification: true,
-    loanType: null,
-    interestRate: null,
-    loanBalance: null,
-    loanMaturity: null,
-    piti: null,
-    entryFee: null,
-    sellerLoanAmount: null,
-    sellerInterestRate: null,
-    pi: null,
-    sellerLoanMaturity: null,
-    deedTransferType: null,
-    optionFee: null,
-    optionSalePrice: null,
-    optionTerm: null,
-    optionFeeDeducted: false,
-    leaseMonthlyPayment: null,
-    monthlyPaymentCredited: false,
-    monthlyCreditAmount: null,
-    securityDeposit: null,
-    petsAllowed: false,
-    allowedPetTypes: null,
-    petFee: null,
-    utilitiesIncluded: false,
-    allowsSublease: false,
-    appliancesIncluded: false,
-    status: 'active',
-    availability: 'available',
-    latitude: 30.27,
-    longitude: -97.74,
-    photos: [],
-    listedBy: {
-      id: 'seller-1',
-      firstName: 'Sam',
-      lastName: 'Seller',
-      companyName: 'Oak Homes',
-      companyLogoUrl: null,
-      callBookingLink: null,
-    },
-    listedOn: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
-    updatedAt: '2026-01-10T10:00:00.000Z',
-    favoriteCount: 4,
-    isFavorite: false,
-    hasExpressedInterest: false,
-    isOwner: false,
-    statusHistory: [
-      { status: 'active', date: '2026-01-10T10:00:00.000Z', source: 'system', comments: null, reason: null },
-    ],
-    priorityNotification: null,
-    ...overrides,
-  }
-}
+/** The page is a lazily loaded chunk; the first import can take a while on a busy machine. */
+export const LAZY_CHUNK = { timeout: 8000 }
+
+/** A lease option with rent credits and a deducted option fee, as the terms and the calculator show it. */
+export const leaseOptionTerms = {
+  dealCategory: 'creative',
+  purchaseType: 'LeaseOption',
+  purchasePrice: null,
+  optionFee: 5000,
+  optionSalePrice: 280_000,
+  optionTerm: 2,
+  optionFeeDeducted: true,
+  leaseMonthlyPayment: 1800,
+  monthlyPaymentCredited: true,
+  monthlyCreditAmount: 200,
+} satisfies Partial<Deal>
 
 export const photo = (n: number) => ({
   id: `p${n}`,
@@ -148,4 +82,12 @@ export function dealDetailServer(options: {
     }),
   )
   return { requests }
+}
+
+/** Serves a listing built from `overrides`, opens its page as `user` and resolves to the region `name`. */
+export function openListingRegion(name: string, user: User, overrides: Partial<Deal> = {}) {
+  const deal = buildDeal(overrides)
+  dealDetailServer({ deal })
+  renderApp({ path: `/deals/${deal.id}`, user })
+  return screen.findByRole('region', { name }, LAZY_CHUNK)
 }

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react'
-import { buildDeal, dealDetailServer } from './deal-detail-fixtures'
-import { buildUser } from './factories'
+import type { Deal } from '@/contract'
+import { dealDetailServer, LAZY_CHUNK, leaseOptionTerms, openListingRegion } from './deal-detail-fixtures'
+import { buildDeal, buildUser } from './factories'
 import { initTestI18n } from './i18n'
 import { renderApp } from './render'
 
 const buyer = buildUser({ userId: 'buyer-1' })
-/** The page is a lazily loaded chunk; the first import can take a while on a busy machine. */
-const LAZY_CHUNK = { timeout: 8000 }
 
 /** The value shown beside a label in one of the grouped detail lists. */
 const detail = (section: HTMLElement, label: string) =>
   within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+/** Opens a listing with these terms as the buyer; resolves to its Terms region. */
+const openTerms = (overrides: Partial<Deal>) => openListingRegion('Terms', buyer, overrides)
 
 describe('deal detail', () => {
   it('shows a cash listing: price, full address, type, status, property details, description, seller and history', async () => {
@@ -45,20 +47,16 @@ describe('deal detail', () => {
   })
 
   it('shows the Subject-To terms', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'SubTo',
-        loanType: 'FHA',
-        interestRate: 3.25,
-        loanBalance: 180_000,
-        loanMaturity: '2051-06-01',
-        piti: 1420.5,
-        entryFee: 12_000,
-      }),
+    const terms = await openTerms({
+      dealCategory: 'creative',
+      purchaseType: 'SubTo',
+      loanType: 'FHA',
+      interestRate: 3.25,
+      loanBalance: 180_000,
+      loanMaturity: '2051-06-01',
+      piti: 1420.5,
+      entryFee: 12_000,
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const terms = await screen.findByRole('region', { name: 'Terms' }, LAZY_CHUNK)
     expect(screen.getByText('Creative · Subject-to')).toBeInTheDocument()
     expect(detail(terms, 'Entry fee')).toBe('$12,000')
     expect(detail(terms, 'Loan type')).toBe('FHA')
@@ -69,19 +67,15 @@ describe('deal detail', () => {
   })
 
   it('shows the seller-finance terms', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'SellerFinance',
-        sellerLoanAmount: 200_000,
-        sellerInterestRate: 6,
-        pi: 1199.1,
-        sellerLoanMaturity: '2031-01-15',
-        deedTransferType: 'DeedTransfer',
-      }),
+    const terms = await openTerms({
+      dealCategory: 'creative',
+      purchaseType: 'SellerFinance',
+      sellerLoanAmount: 200_000,
+      sellerInterestRate: 6,
+      pi: 1199.1,
+      sellerLoanMaturity: '2031-01-15',
+      deedTransferType: 'DeedTransfer',
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const terms = await screen.findByRole('region', { name: 'Terms' }, LAZY_CHUNK)
     expect(detail(terms, 'Seller loan amount')).toBe('$200,000')
     expect(detail(terms, 'Seller interest rate')).toBe('6.0%')
     expect(detail(terms, 'P&I (monthly)')).toBe('$1,199.10')
@@ -90,41 +84,24 @@ describe('deal detail', () => {
   })
 
   it('shows both loans of a hybrid', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'Hybrid',
-        loanBalance: 150_000,
-        interestRate: 3,
-        sellerLoanAmount: 100_000,
-        sellerInterestRate: 5,
-      }),
+    const terms = await openTerms({
+      dealCategory: 'creative',
+      purchaseType: 'Hybrid',
+      loanBalance: 150_000,
+      interestRate: 3,
+      sellerLoanAmount: 100_000,
+      sellerInterestRate: 5,
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const terms = await screen.findByRole('region', { name: 'Terms' }, LAZY_CHUNK)
     expect(detail(terms, 'Loan balance')).toBe('$150,000')
     expect(detail(terms, 'Seller loan amount')).toBe('$100,000')
   })
 
   it('shows the lease-option terms', async () => {
-    dealDetailServer({
-      deal: buildDeal({
-        dealCategory: 'creative',
-        purchaseType: 'LeaseOption',
-        purchasePrice: null,
-        optionFee: 5000,
-        optionSalePrice: 280_000,
-        optionTerm: 2,
-        optionFeeDeducted: true,
-        leaseMonthlyPayment: 1800,
-        monthlyPaymentCredited: true,
-        monthlyCreditAmount: 200,
-        petsAllowed: true,
-        allowedPetTypes: 'Cats and small dogs',
-      }),
+    const terms = await openTerms({
+      ...leaseOptionTerms,
+      petsAllowed: true,
+      allowedPetTypes: 'Cats and small dogs',
     })
-    renderApp({ path: '/deals/deal-1', user: buyer })
-    const terms = await screen.findByRole('region', { name: 'Terms' }, LAZY_CHUNK)
     expect(screen.getByText('$280,000', { selector: 'p' })).toBeInTheDocument()
     expect(detail(terms, 'Option fee')).toBe('$5,000')
     expect(detail(terms, 'Option term')).toBe('2 years')

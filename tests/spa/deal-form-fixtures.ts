@@ -1,94 +1,37 @@
 import { http, HttpResponse } from 'msw'
 import type { Deal, DealPhoto, MyDealListSchema } from '@/contract'
 import type { z } from 'zod'
-import { buildUser } from './factories'
+import { buildDeal as buildListing, buildUser } from './factories'
 import { server } from './msw'
 
 export const sellerUser = () => buildUser({ role: 'originator', roles: ['originator'], firstName: 'Sam' })
 
-/** A saved cash listing as `GET /api/deals/:id` answers it to its seller. */
-export function buildDeal(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: 'deal-1',
-    streetAddress: '12 Oak Street',
-    addressHidden: false,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    hideAddress: false,
-    dealCategory: 'cash',
-    purchaseType: null,
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    emd: 5000,
-    expectedCloseOfEscrow: null,
-    traditionalFinancing: [],
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFootage: 1500,
-    lotSize: null,
-    lotSizeUnit: 'sqft',
-    yearBuilt: 1995,
-    solar: 'none',
-    parking: 'garage-2',
-    additionalParking: null,
-    hoaMonthlyFee: null,
-    solarMonthlyFee: null,
-    restrictions: [],
-    agentInvolved: false,
-    privatePool: false,
-    dealDescription: 'A solid rental in a quiet street.',
-    tags: ['rental-property'],
-    loanType: null,
-    interestRate: null,
-    loanBalance: null,
-    loanMaturity: null,
-    piti: null,
-    entryFee: null,
-    sellerLoanAmount: null,
-    sellerInterestRate: null,
-    pi: null,
-    sellerLoanMaturity: null,
-    deedTransferType: null,
-    optionFee: null,
-    optionSalePrice: null,
-    optionTerm: null,
-    optionFeeDeducted: false,
-    leaseMonthlyPayment: null,
-    monthlyPaymentCredited: false,
-    monthlyCreditAmount: null,
-    securityDeposit: null,
-    petsAllowed: false,
-    allowedPetTypes: null,
-    petFee: null,
-    utilitiesIncluded: false,
-    allowsSublease: false,
-    appliancesIncluded: false,
-    status: 'active',
-    availability: 'available',
-    legalCertification: true,
-    latitude: 30.27,
-    longitude: -97.74,
-    photos: [],
-    listedBy: {
-      id: 'seller-1',
-      firstName: 'Sam',
-      lastName: 'Seller',
-      companyName: null,
-      companyLogoUrl: null,
-      callBookingLink: null,
-    },
-    listedOn: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-    favoriteCount: 0,
-    isFavorite: false,
-    hasExpressedInterest: false,
-    isOwner: true,
-    statusHistory: [],
-    priorityNotification: null,
-    ...overrides,
-  }
+/**
+ * How the listing the form tests were written against differs from `buildDeal`'s: it is the seller's own,
+ * with other figures, fewer details and no history.
+ */
+const sellersListing: Partial<Deal> = {
+  streetAddress: '12 Oak Street',
+  purchasePrice: 250000,
+  emd: 5000,
+  expectedCloseOfEscrow: null,
+  traditionalFinancing: [],
+  squareFootage: 1500,
+  lotSize: null,
+  lotSizeUnit: 'sqft',
+  yearBuilt: 1995,
+  restrictions: [],
+  dealDescription: 'A solid rental in a quiet street.',
+  listedBy: { ...buildListing().listedBy, companyName: null },
+  listedOn: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  favoriteCount: 0,
+  isOwner: true,
+  statusHistory: [],
 }
+
+/** A saved cash listing as `GET /api/deals/:id` answers it to its seller. */
+export const buildDeal = (overrides: Partial<Deal> = {}): Deal => buildListing({ ...sellersListing, ...overrides })
 
 export const buildPhoto = (id: string, position: number): DealPhoto => ({
   id,

@@ -1,4 +1,4 @@
-import type { User } from '@/contract'
+import type { Deal, User } from '@/contract'
 
 let sequence = 0
 
@@ -25,6 +25,95 @@ export function buildUser(overrides: Partial<User> = {}): User {
     created_at: '2026-01-15T10:00:00.000Z',
     status: 'active',
     email_verified: true,
+    ...overrides,
+  }
+}
+
+/**
+ * A complete, contract-typed cash listing as a buyer sees it (listed three days ago by someone else);
+ * tests override what they care about.
+ */
+export function buildDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 'deal-1',
+    streetAddress: '12 Oak St',
+    addressHidden: false,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    hideAddress: false,
+    dealCategory: 'cash',
+    purchaseType: null,
+    propertyType: 'single-family',
+    purchasePrice: 150_000,
+    emd: 3000,
+    expectedCloseOfEscrow: '2026-03-01',
+    traditionalFinancing: ['conventional'],
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1450,
+    lotSize: 0.25,
+    lotSizeUnit: 'acres',
+    yearBuilt: 1998,
+    solar: 'none',
+    parking: 'garage-2',
+    additionalParking: null,
+    hoaMonthlyFee: null,
+    solarMonthlyFee: null,
+    restrictions: ['none'],
+    agentInvolved: false,
+    privatePool: false,
+    dealDescription: 'Solid rental in a quiet street, new roof in 2022.',
+    tags: ['rental-property'],
+    legalCertification: true,
+    loanType: null,
+    interestRate: null,
+    loanBalance: null,
+    loanMaturity: null,
+    piti: null,
+    entryFee: null,
+    sellerLoanAmount: null,
+    sellerInterestRate: null,
+    pi: null,
+    sellerLoanMaturity: null,
+    deedTransferType: null,
+    optionFee: null,
+    optionSalePrice: null,
+    optionTerm: null,
+    optionFeeDeducted: false,
+    leaseMonthlyPayment: null,
+    monthlyPaymentCredited: false,
+    monthlyCreditAmount: null,
+    securityDeposit: null,
+    petsAllowed: false,
+    allowedPetTypes: null,
+    petFee: null,
+    utilitiesIncluded: false,
+    allowsSublease: false,
+    appliancesIncluded: false,
+    status: 'active',
+    availability: 'available',
+    latitude: 30.27,
+    longitude: -97.74,
+    photos: [],
+    listedBy: {
+      id: 'seller-1',
+      firstName: 'Sam',
+      lastName: 'Seller',
+      companyName: 'Oak Homes',
+      companyLogoUrl: null,
+      callBookingLink: null,
+    },
+    listedOn: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    favoriteCount: 4,
+    isFavorite: false,
+    hasExpressedInterest: false,
+    isOwner: false,
+    statusHistory: [
+      { status: 'active', date: '2026-01-10T10:00:00.000Z', source: 'system', comments: null, reason: null },
+    ],
+    priorityNotification: null,
     ...overrides,
   }
 }
