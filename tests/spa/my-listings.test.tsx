@@ -3,38 +3,23 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { StatusHistoryEntry } from '@/contract'
 import { layoutHandlers, sellerUser, type MyDeal } from './deal-form-fixtures'
+import { buildDealSummary } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { initTestI18n } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
 
+/** A listing card as `GET /api/deals/mine` answers it: the browse card plus its counts. */
 function buildMyDeal(overrides: Partial<MyDeal> = {}): MyDeal {
   return {
-    id: 'deal-1',
-    streetAddress: '12 Oak Street',
-    addressHidden: false,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    dealCategory: 'cash',
-    purchaseType: null,
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    entryFee: null,
-    interestRate: null,
-    monthlyPayment: null,
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFootage: 1500,
-    status: 'active',
-    availability: 'available',
-    tags: ['rental-property'],
-    coverPhotoUrl: null,
-    favoriteCount: 0,
-    isFavorite: false,
-    latitude: null,
-    longitude: null,
-    listedOn: '2026-11-01T10:00:00.000Z',
+    ...buildDealSummary({
+      id: 'deal-1',
+      streetAddress: '12 Oak Street',
+      squareFootage: 1500,
+      tags: ['rental-property'],
+      latitude: null,
+      longitude: null,
+    }),
     interestCount: 4,
     offerCount: 2,
     updatedAt: '2026-11-02T10:00:00.000Z',
@@ -70,6 +55,20 @@ function myListingsServer(deals: MyDeal[], options: { status?: { status: number;
 }
 
 const rowOf = (address: string) => screen.getByRole('row', { name: new RegExp(address) })
+
+/** Serves the listings and opens the page as their seller; resolves once the row of 12 Oak Street shows. */
+async function openMyListings(deals: MyDeal[], options?: Parameters<typeof myListingsServer>[1]) {
+  const requests = myListingsServer(deals, options)
+  renderApp({ path: '/deals/mine', user: sellerUser() })
+  await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+  return requests
+}
+
+/** The "New status" choices the status dialog offers. */
+const statusChoices = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('combobox', { name: 'New status' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 describe('my listings', { timeout: 15_000 }, () => {
   it('lists the seller’s listings with counts, and keeps the filters in the URL', async () => {
@@ -117,19 +116,12 @@ describe('my listings', { timeout: 15_000 }, () => {
 
   it('changes a status: allowed options only, platform question and cancel reason required', async () => {
     const user = userEvent.setup()
-    const requests = myListingsServer([buildMyDeal()])
-    renderApp({ path: '/deals/mine', user: sellerUser() })
-    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    const requests = await openMyListings([buildMyDeal()])
     await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
 
     const dialog = screen.getByRole('dialog', { name: 'Change status' })
-    const select = within(dialog).getByRole('combobox', { name: 'New status' })
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a status', 'Exclusive', 'Pending', 'Sold', 'Canceled'])
-    await user.selectOptions(select, 'Canceled')
+    expect(statusChoices(dialog)).toEqual(['Choose a status', 'Exclusive', 'Pending', 'Sold', 'Canceled'])
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Canceled')
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }))
     expect(within(dialog).getByText('Give a reason for canceling.')).toBeInTheDocument()
     expect(
@@ -149,23 +141,16 @@ describe('my listings', { timeout: 15_000 }, () => {
 
   it('offers only Active for a canceled listing, none for a sold one, and shows the server’s refusal', async () => {
     const user = userEvent.setup()
-    myListingsServer(
+    await openMyListings(
       [buildMyDeal({ status: 'canceled' }), buildMyDeal({ id: 'deal-2', streetAddress: '9 Elm Road', status: 'sold' })],
       { status: { status: 409, body: { message: 'This status change is not allowed', code: 'status_not_allowed' } } },
     )
-    renderApp({ path: '/deals/mine', user: sellerUser() })
-    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
     expect(within(rowOf('9 Elm Road')).queryByRole('button', { name: /Change status/ })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
     const dialog = screen.getByRole('dialog', { name: 'Change status' })
-    const select = within(dialog).getByRole('combobox', { name: 'New status' })
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a status', 'Active'])
-    await user.selectOptions(select, 'Active')
+    expect(statusChoices(dialog)).toEqual(['Choose a status', 'Active'])
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Active')
     await user.click(within(dialog).getByRole('radio', { name: 'Yes' }))
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }))
     expect(await within(dialog).findByText('This status change is not allowed')).toBeInTheDocument()
@@ -173,9 +158,7 @@ describe('my listings', { timeout: 15_000 }, () => {
 
   it('deletes a listing after confirming', async () => {
     const user = userEvent.setup()
-    const requests = myListingsServer([buildMyDeal()])
-    renderApp({ path: '/deals/mine', user: sellerUser() })
-    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    const requests = await openMyListings([buildMyDeal()])
 
     await user.click(screen.getByRole('button', { name: 'Delete, 12 Oak Street' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' })
@@ -190,7 +173,6 @@ describe('my listings', { timeout: 15_000 }, () => {
 
   it('shows the status history with its source and reason', async () => {
     const user = userEvent.setup()
-    myListingsServer([buildMyDeal({ status: 'canceled' })])
     const history: StatusHistoryEntry[] = [
       { status: 'active', date: '2026-11-01T10:00:00.000Z', source: 'system', comments: null, reason: null },
       {
@@ -202,8 +184,7 @@ describe('my listings', { timeout: 15_000 }, () => {
       },
     ]
     server.use(http.get('/api/deals/:id/status-history', () => HttpResponse.json(history)))
-    renderApp({ path: '/deals/mine', user: sellerUser() })
-    await screen.findByRole('row', { name: /12 Oak Street/ }, { timeout: 5000 })
+    await openMyListings([buildMyDeal({ status: 'canceled' })])
     await user.click(screen.getByRole('button', { name: 'Status history, 12 Oak Street' }))
 
     const list = await within(screen.getByRole('dialog')).findByRole('list', { name: 'Status history' })
