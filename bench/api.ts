@@ -8,7 +8,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
-import { browseCountSql, browsePageSql } from '../server/modules/deals/browse'
+import { browsePageSql, countMatches } from '../server/modules/deals/browse'
 import type { Viewer } from '../server/modules/deals/browse-filters'
 import { mapSql } from '../server/modules/deals/map'
 import { seedDemo } from '../server/modules/seed/service'
@@ -129,7 +129,7 @@ export async function apiBench() {
               return () =>
                 Promise.all([
                   connection.db.execute(browsePageSql(query, viewer)),
-                  connection.db.execute(browseCountSql(query, viewer)),
+                  countMatches(connection.db, query, viewer),
                 ])
             })()
           : (() => {

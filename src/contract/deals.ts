@@ -254,7 +254,9 @@ export type DealSummary = z.infer<typeof DealSummarySchema>
 
 export const DealPageSchema = z.object({
   items: z.array(DealSummarySchema),
+  /** Exact, or when `totalIsEstimate` the planner's estimate: at least the page plus 1,000 more exist. */
   total: z.number().int().nonnegative(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive().max(100),
 })

@@ -142,7 +142,7 @@ afterAll(async () => {
   await t.close()
 })
 
-type Page = { items: DealSummary[]; total: number; page: number; pageSize: number }
+type Page = { items: DealSummary[]; total: number; totalIsEstimate: boolean; page: number; pageSize: number }
 
 async function browse(query = '', as: Caller = buyer): Promise<Page> {
   const response = await call(t.app, 'GET', `/api/deals${query ? `?${query}` : ''}`, { as })
@@ -239,7 +239,7 @@ describe('GET /api/deals', () => {
   it('pages through the results and keeps the total', async () => {
     const second = await browse('pageSize=2&page=2')
     expect(names(second)).toEqual(['C', 'B'])
-    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 })
+    expect(second).toMatchObject({ total: 5, totalIsEstimate: false, page: 2, pageSize: 2 })
     expect(names(await browse('pageSize=2&page=3'))).toEqual(['A'])
     expect((await browse('pageSize=2&page=4')).items).toEqual([])
   })

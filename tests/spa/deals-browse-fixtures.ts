@@ -40,7 +40,7 @@ export function buildDealSummary(overrides: Partial<DealSummary> = {}): DealSumm
   }
 }
 
-type Answer = { items: DealSummary[]; total?: number } | 'error'
+type Answer = { items: DealSummary[]; total?: number; totalIsEstimate?: boolean } | 'error'
 
 /**
  * MSW handlers for the browse endpoints. `answer` decides the list per request (so a test can answer by
@@ -74,6 +74,7 @@ export function browseServer({
             : deal,
         ),
         total: result.total ?? result.items.length,
+        totalIsEstimate: result.totalIsEstimate ?? false,
         page: Number(query.get('page') ?? 1),
         pageSize: Number(query.get('pageSize') ?? 20),
       })

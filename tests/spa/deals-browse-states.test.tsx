@@ -65,10 +65,14 @@ describe('browse deals: cards, favorites and states', () => {
     await waitFor(() => expect(api.requests.favorite).toHaveLength(2))
   })
 
-  it('says "10,000+ deals" when the server reports its counting cap', async () => {
-    browseServer({ answer: () => ({ items: [buildDealSummary()], total: 10_000 }) })
+  it('says "About 17,000 deals" for an estimated total and offers no estimated last page', async () => {
+    browseServer({ answer: () => ({ items: [buildDealSummary()], total: 16_669, totalIsEstimate: true }) })
     renderApp({ path: '/deals', user: buyer() })
-    expect(await screen.findByText('10,000+ deals', undefined, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('About 17,000 deals', undefined, PAGE_LOAD)).toBeInTheDocument()
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toBeInTheDocument()
+    expect(within(pages).queryByRole('link', { name: 'Page 834' })).not.toBeInTheDocument()
+    expect(within(pages).getByRole('link', { name: 'Next' })).toBeInTheDocument()
   })
 
   it('offers to clear filters when nothing matches, and clears them', async () => {

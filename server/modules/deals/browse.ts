@@ -68,27 +68,51 @@ export function browsePageSql(query: DealsQuery, viewer: Viewer): SQL {
 }
 
 /**
- * Totals are exact up to this many matches and say 10,000 beyond: counting 90k rows costs more than the
- * whole page on PGlite, and a pager never needs more than 500 pages of 20 (README Decisions).
+ * Totals are exact while the matches end within this many rows after the page asked for; beyond that the
+ * planner's estimate stands in ("about 17,000 deals"). Counting 15k search matches costs more than the
+ * page itself on PGlite, and the pager only needs to know that the next pages exist (README Decisions).
  */
-export const TOTAL_CAP = 10_000
+export const EXACT_WINDOW = 1_000
+
+type Count = { total: number; totalIsEstimate: boolean }
+
+/** How many matches to count exactly for a page: the rows before it, the page, and the window after it. */
+export const countLimitFor = (query: Pick<DealsQuery, 'page' | 'pageSize'>) =>
+  query.page * query.pageSize + EXACT_WINDOW
 
 export function browseCountSql(query: DealsQuery, viewer: Viewer): SQL {
   return sql`select count(*)::int as total
-    from (select 1 from deals d where ${filterConditions(query, viewer)} limit ${TOTAL_CAP}) matches`
+    from (select 1 from deals d where ${filterConditions(query, viewer)} limit ${countLimitFor(query)}) matches`
 }
 
-/** One page of listings a buyer can browse, plus the total for the pager: two indexed queries. */
+/** The total for the pager: exact within the window, else the planner's estimate (never below the window). */
+export async function countMatches(db: Database, query: DealsQuery, viewer: Viewer): Promise<Count> {
+  const counted = (await db.execute(browseCountSql(query, viewer))) as unknown as { rows: { total: number }[] }
+  const exact = counted.rows[0]?.total ?? 0
+  const limit = countLimitFor(query)
+  if (exact < limit) return { total: exact, totalIsEstimate: false }
+  const plan = (await db.execute(
+    sql`explain (format json) select 1 from deals d where ${filterConditions(query, viewer)}`,
+  )) as unknown as { rows: Record<string, unknown>[] }
+  return { total: Math.max(limit, plannedRows(plan.rows[0])), totalIsEstimate: true }
+}
+
+/** "Plan Rows" of an EXPLAIN (FORMAT JSON) answer, which drivers hand back parsed or as text. */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[]
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0)
+}
+
+/** One page of listings a buyer can browse, plus the total for the pager. */
 export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
   const [page, count] = await Promise.all([
-    db.execute(browsePageSql(query, viewer)),
-    db.execute(browseCountSql(query, viewer)),
+    db.execute(browsePageSql(query, viewer)) as unknown as Promise<{ rows: SummaryRow[] }>,
+    countMatches(db, query, viewer),
   ])
-  const rows = (page as unknown as { rows: SummaryRow[] }).rows
-  const total = (count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0
   return {
-    items: rows.map((row) => toSummary(row, viewer)),
-    total,
+    items: page.rows.map((row) => toSummary(row, viewer)),
+    ...count,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -5,9 +5,6 @@ import { DealCard, DealCardSkeleton } from './deal-card'
 import { useDealPage, useToggleFavorite } from './deals-api'
 import { Pagination } from './pagination'
 
-/** The server counts exactly up to this many matches and reports the cap beyond it. */
-const TOTAL_CAP = 10_000
-
 type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
 
 /** The list half of the page: count, cards, pages, and its loading, empty and error states. */
@@ -39,13 +36,17 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
     )
   }
 
-  const { items, total } = deals.data
-  const formatCount = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
+  const { items, total, totalIsEstimate } = deals.data
+  // An estimate is said as one: two significant figures ("about 17,000"), not a falsely precise 16,669.
+  const about = Number(total.toPrecision(2))
   return (
     <div className="grid gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">
-        {total >= TOTAL_CAP
-          ? t('results.countCapped', { count: formatCount(TOTAL_CAP) })
+        {totalIsEstimate
+          ? t('results.countAbout', {
+              count: about,
+              formatted: new Intl.NumberFormat(i18n.language).format(about),
+            })
           : t('results.count', { count: total })}
       </p>
       {items.length === 0 ? (
@@ -62,7 +63,12 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
           ))}
         </ul>
       )}
-      <Pagination page={state.page} total={total} pageSize={deals.data.pageSize || PAGE_SIZE} />
+      <Pagination
+        page={state.page}
+        total={total}
+        totalIsEstimate={totalIsEstimate}
+        pageSize={deals.data.pageSize || PAGE_SIZE}
+      />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { endpoints, type DealSummary } from '@/contract'
 import { listQuery, type BrowseState, type FilterQuery } from './browse-params'
 
-type DealPage = { items: DealSummary[]; total: number; page: number; pageSize: number }
+type DealPage = { items: DealSummary[]; total: number; totalIsEstimate: boolean; page: number; pageSize: number }
 export type MapViewport = { bbox: string; zoom: number }
 
 /** One page of listings for the URL's filters; the previous page stays on screen while the next loads. */

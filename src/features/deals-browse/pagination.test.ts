@@ -12,4 +12,9 @@ describe('page numbers', () => {
     expect(pageWindow(50, 50)).toEqual([1, null, 48, 49, 50])
     expect(pageWindow(4, 50)).toEqual([1, 2, 3, 4, 5, 6, null, 50])
   })
+
+  it('does not offer an estimated last page, and marks that more follow', () => {
+    expect(pageWindow(1, 850, false)).toEqual([1, 2, 3, null])
+    expect(pageWindow(10, 850, false)).toEqual([1, null, 8, 9, 10, 11, 12, null])
+  })
 })

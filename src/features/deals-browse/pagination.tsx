@@ -3,17 +3,30 @@ import { clsx } from 'clsx'
 import { Link, useSearchParams } from 'react-router'
 import { patchParams } from './browse-params'
 
-/** The page numbers to show: first, last, and two either side of the current one, gaps as null. */
-export function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2])
+/**
+ * The page numbers to show: first, last, and two either side of the current one, gaps as null. When the
+ * last page is only estimated it is not offered (it might not exist); a trailing gap says more follow.
+ */
+export function pageWindow(current: number, last: number, lastKnown = true): (number | null)[] {
+  const pages = new Set([1, current - 2, current - 1, current, current + 1, current + 2])
+  if (lastKnown) pages.add(last)
   const sorted = [...pages].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b)
-  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]))
+  const window = sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]))
+  return lastKnown || sorted.at(-1) === last ? window : [...window, null]
 }
 
 const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold'
 
 /** Links, not buttons: each page is a URL that can be opened in a new tab or shared. */
-export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+type PaginationProps = {
+  page: number
+  total: number
+  /** The server estimated the total: the pages up to the next 1,000 matches exist, the last one may not. */
+  totalIsEstimate?: boolean
+  pageSize: number
+}
+
+export function Pagination({ page, total, totalIsEstimate = false, pageSize }: PaginationProps) {
   const { t } = useTranslation('dealsBrowse')
   const [params] = useSearchParams()
   const last = Math.max(1, Math.ceil(total / pageSize))
@@ -34,7 +47,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
           {t('pagination.previous')}
         </span>
       )}
-      {pageWindow(page, last).map((item, index) =>
+      {pageWindow(page, last, !totalIsEstimate).map((item, index) =>
         item === null ? (
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
             …
