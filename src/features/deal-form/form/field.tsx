@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { fieldMessage } from '@/components/form/messages'
 
-// photos/photos-section.tsx still imports FormSection from here; drop this once it imports the shared one.
-export { FormSection } from '@/components/form/form-section'
-
 export type FieldControlProps = {
   id: string
   'aria-describedby'?: string

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '@/components/ui/button'
 import { DEAL_PHOTO_LIMIT, DEAL_PHOTO_MAX_BYTES, IMAGE_MIME_TYPES, type Deal, type DealPhoto } from '@/contract'
-import { FormSection } from '../form/field'
+import { FormSection } from '@/components/form/form-section'
 import { checkImageFile, formatBytes } from '@/components/form/image-file'
 import { deleteDealPhoto, orderDealPhotos, uploadDealPhoto } from '../deal-api'
 import { PhotoTile, type PhotoItem } from './photo-item'
