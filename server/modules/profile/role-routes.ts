@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints, type Role } from '../../../src/contract'
+import { currentUserHandler } from '../users/current-user'
+import { mirrorGroups } from '../users/groups'
 import { updateUserRow } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 import { loadUser } from '../users/service'
-import { mirrorGroups } from '../users/groups'
 
 /** Roles only an admin grants; self-service never adds or drops them. */
 const GRANTED_ROLES: readonly Role[] = ['owner', 'admin']
@@ -16,10 +17,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     url: getRoles.path,
     onRequest: app.requireUser,
     schema: { response: { 200: getRoles.response } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return loadUser(app.db, request.user, request.identity)
-    },
+    handler: currentUserHandler(app),
   })
 
   app.route({

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { COMPANY_LOGO_MAX_BYTES, endpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../src/contract'
-import { replaceFileUrl, updateUserRow, type UserPatch } from '../users/repository'
-import { loadUser } from '../users/service'
+import { updateCurrentUser } from '../users/current-user'
+import { replaceFileUrl, type UserPatch } from '../users/repository'
 import { readImageUpload } from './image-upload'
 import { documentRoutes } from './document-routes'
 import { roleRoutes } from './role-routes'
@@ -29,8 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = sentKeys.get(request) ?? new Set()
       const patch: UserPatch = { firstName, lastName, phone: phoneNumber }
       for (const key of optionalProfileFields) if (sent.has(key)) patch[key] = optional[key]
-      const row = await updateUserRow(app.db, request.user.id, patch)
-      return loadUser(app.db, row ?? request.user, request.identity)
+      return updateCurrentUser(app, request, patch)
     },
   })
 
