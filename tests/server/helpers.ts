@@ -29,6 +29,8 @@ export type TestAppOverrides = {
   /** Environment variables layered over testConfig's defaults. */
   env?: Env
   logger?: BuildAppOptions['logger']
+  /** Replaces the system clock (`app.now()`); see fakeClock in identity-helpers. */
+  now?: BuildAppOptions['now']
   /** Adds test-only routes before the app is sealed by ready(). */
   register?: (app: App) => void | Promise<void>
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
@@ -48,7 +50,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger: overrides.logger })
+    const { logger, now } = overrides
+    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now })
     await overrides.register?.(app)
     await app.ready()
     return {

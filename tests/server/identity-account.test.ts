@@ -1,23 +1,19 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AppError } from '../../server/http/errors'
-import { createTestApp, type TestApp } from './helpers'
 import {
-  CLIENT_ID,
   DEFAULT_PASSWORD,
   cognito,
   createConfirmedUser,
+  getUser,
   latestMail,
+  passwordAuth,
   signIn,
+  testAppForFile,
   uniqueEmail,
 } from './identity-helpers'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = testAppForFile()
 
 async function signedIn(attributes = { given_name: 'Ana', family_name: 'Pérez' }) {
   const user = await createConfirmedUser(t.app, { attributes })
@@ -27,7 +23,7 @@ async function signedIn(attributes = { given_name: 'Ana', family_name: 'Pérez' 
 describe('account operations with an access token', () => {
   it('GetUser lists the attributes, sub first', async () => {
     const user = await signedIn()
-    const answer = await cognito(t.app, 'GetUser', { AccessToken: user.tokens.accessToken })
+    const answer = await getUser(t.app, user.tokens.accessToken)
     expect(answer.body).toEqual({
       Username: user.sub,
       UserAttributes: [
@@ -39,7 +35,7 @@ describe('account operations with an access token', () => {
       ],
       MFAOptions: [],
     })
-    expect((await cognito(t.app, 'GetUser', { AccessToken: user.tokens.idToken })).body).toEqual({
+    expect((await getUser(t.app, user.tokens.idToken)).body).toEqual({
       __type: 'NotAuthorizedException',
       message: 'Invalid Access Token',
     })
@@ -206,11 +202,7 @@ describe('app.idp', () => {
   it('adminCreateUser with a temporary password leads to NEW_PASSWORD_REQUIRED', async () => {
     const email = uniqueEmail('temporary')
     await t.app.idp.adminCreateUser({ email, password: 'whatever', attributes: {}, confirmed: true, temporary: true })
-    const answer = await cognito(t.app, 'InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: 'whatever' },
-    })
+    const answer = await passwordAuth(t.app, email, 'whatever')
     expect(answer.body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED')
   })
 })

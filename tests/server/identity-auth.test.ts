@@ -1,38 +1,26 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
 import {
   CLIENT_ID,
   cognito,
-  createClockedTestApp,
   createConfirmedUser,
   fakeClock,
+  getUser,
+  passwordAuth,
   signIn,
+  testAppForFile,
   uniqueEmail,
 } from './identity-helpers'
 
 const clock = fakeClock()
-let t: TestApp
+const t = testAppForFile({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '600' } })
 
-beforeAll(async () => {
-  t = await createClockedTestApp({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '600' } })
-})
-afterAll(() => t.close())
-
-const passwordAuth = (email: string, password: string, remoteAddress?: string) =>
-  cognito(
-    t.app,
-    'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } },
-    remoteAddress ? { remoteAddress } : {},
-  )
 const refresh = (token: string) =>
   cognito(t.app, 'InitiateAuth', {
     AuthFlow: 'REFRESH_TOKEN_AUTH',
     ClientId: CLIENT_ID,
     AuthParameters: { REFRESH_TOKEN: token },
   })
-const getUser = (accessToken: string) => cognito(t.app, 'GetUser', { AccessToken: accessToken })
 
 describe('InitiateAuth USER_PASSWORD_AUTH', () => {
   it('answers Bearer tokens with Cognito claims, signed RS256 with a kid the JWKS publishes', async () => {
@@ -40,7 +28,7 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
       attributes: { given_name: 'Ana', family_name: 'Pérez' },
       groups: ['buyer', 'originator'],
     })
-    const answer = await passwordAuth(user.email.toUpperCase(), user.password)
+    const answer = await passwordAuth(t.app, user.email.toUpperCase(), user.password)
     expect(answer.statusCode).toBe(200)
     const result = answer.body.AuthenticationResult as Record<string, unknown>
     expect(answer.body.ChallengeParameters).toEqual({})
@@ -88,8 +76,8 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
 
   it('answers "Incorrect username or password." alike for a wrong password and an unknown user', async () => {
     const user = await createConfirmedUser(t.app)
-    const wrong = await passwordAuth(user.email, 'Wr0ng-password!')
-    const unknown = await passwordAuth(uniqueEmail('ghost'), 'Wr0ng-password!')
+    const wrong = await passwordAuth(t.app, user.email, 'Wr0ng-password!')
+    const unknown = await passwordAuth(t.app, uniqueEmail('ghost'), 'Wr0ng-password!')
     const expected = {
       statusCode: 400,
       body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
@@ -126,7 +114,7 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
     const user = await createConfirmedUser(t.app)
     const tokens = await signIn(t.app, user.email, user.password)
     await t.app.idp.disable(user.sub)
-    expect((await passwordAuth(user.email, user.password)).body).toEqual({
+    expect((await passwordAuth(t.app, user.email, user.password)).body).toEqual({
       __type: 'NotAuthorizedException',
       message: 'User is disabled.',
     })
@@ -175,7 +163,7 @@ describe('refresh, RevokeToken and GlobalSignOut', () => {
       __type: 'NotAuthorizedException',
       message: 'Refresh Token has been revoked',
     })
-    expect((await getUser(first.accessToken)).body).toEqual({
+    expect((await getUser(t.app, first.accessToken)).body).toEqual({
       __type: 'NotAuthorizedException',
       message: 'Access Token has been revoked',
     })
@@ -194,7 +182,7 @@ describe('refresh, RevokeToken and GlobalSignOut', () => {
     expect((await cognito(t.app, 'GlobalSignOut', { AccessToken: first.accessToken })).statusCode).toBe(200)
     expect((await refresh(first.refreshToken)).body.__type).toBe('NotAuthorizedException')
     expect((await refresh(second.refreshToken)).body.__type).toBe('NotAuthorizedException')
-    expect((await getUser(second.accessToken)).body.__type).toBe('NotAuthorizedException')
+    expect((await getUser(t.app, second.accessToken)).body.__type).toBe('NotAuthorizedException')
   })
 })
 

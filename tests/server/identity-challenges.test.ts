@@ -1,34 +1,21 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpCode, totpStep } from '../../server/identity/totp'
-import { type TestApp } from './helpers'
 import {
   CLIENT_ID,
   cognito,
-  createClockedTestApp,
   createConfirmedUser,
   fakeClock,
+  getUser,
   latestMail,
+  passwordAuth,
   signIn,
+  testAppForFile,
   uniqueEmail,
 } from './identity-helpers'
 
 const clock = fakeClock()
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createClockedTestApp({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '600' } })
-})
-afterAll(() => t.close())
-
-const passwordAuth = (email: string, password: string, remoteAddress?: string) =>
-  cognito(
-    t.app,
-    'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } },
-    remoteAddress ? { remoteAddress } : {},
-  )
-const getUser = (accessToken: string) => cognito(t.app, 'GetUser', { AccessToken: accessToken })
+const t = testAppForFile({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '600' } })
 
 describe('RespondToAuthChallenge', () => {
   it('NEW_PASSWORD_REQUIRED: a temporary password must be replaced before tokens are issued', async () => {
@@ -40,7 +27,7 @@ describe('RespondToAuthChallenge', () => {
       confirmed: true,
       temporary: true,
     })
-    const answer = await passwordAuth(email, 'Temp-0nly!')
+    const answer = await passwordAuth(t.app, email, 'Temp-0nly!')
     expect(answer.body).toMatchObject({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: expect.any(String) })
     const parameters = answer.body.ChallengeParameters as Record<string, string>
     expect(JSON.parse(parameters.userAttributes!)).toEqual({ email, given_name: 'Tem' })
@@ -172,10 +159,12 @@ describe('RespondToAuthChallenge', () => {
       SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
     })
     expect(enabled.statusCode).toBe(200)
-    expect((await getUser(tokens.accessToken)).body).toMatchObject({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] })
+    expect((await getUser(t.app, tokens.accessToken)).body).toMatchObject({
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+    })
 
     clock.advance(60_000)
-    const challenge = await passwordAuth(user.email, user.password)
+    const challenge = await passwordAuth(t.app, user.email, user.password)
     expect(challenge.body).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: expect.any(String) })
     const respond = (code: string) =>
       cognito(t.app, 'RespondToAuthChallenge', {

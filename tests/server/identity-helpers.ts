@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
-import { buildApp, type App } from '../../server/app'
+import { afterAll, beforeAll } from 'vitest'
+import type { App } from '../../server/app'
 import type { Env } from '../../server/config'
 import type { IdentityAttributes } from '../../server/identity/types'
-import { createTestDb, testConfig, type TestApp } from './helpers'
+import { createTestApp, type TestApp } from './helpers'
 
 export const DEFAULT_PASSWORD = 'Sup3r-Secret!'
 export const CLIENT_ID = 'keywaywebclient'
@@ -29,31 +30,43 @@ export function fakeClock(start = new Date('2026-11-21T12:00:00Z')) {
 }
 export type FakeClock = ReturnType<typeof fakeClock>
 
+export type ClockedTestAppOptions = {
+  env?: Env
+  /** Drives `app.now()`; the system clock when left out. */
+  clock?: FakeClock
+  register?: (app: App) => void | Promise<void>
+}
+
 /** Like createTestApp, with an injectable clock (`app.now()`). */
-export async function createClockedTestApp(
-  options: { env?: Env; clock?: FakeClock; register?: (app: App) => void | Promise<void> } = {},
-): Promise<TestApp> {
-  const connection = await createTestDb()
-  try {
-    const app = await buildApp({
-      config: testConfig(options.env),
-      db: connection.db,
-      ...(options.clock && { now: options.clock.now }),
-    })
-    await options.register?.(app)
-    await app.ready()
-    return {
-      app,
-      db: connection.db,
-      connection,
-      close: async () => {
-        await app.close()
-        await connection.close()
-      },
-    }
-  } catch (error) {
-    await connection.close()
-    throw error
+export function createClockedTestApp({ env, clock, register }: ClockedTestAppOptions = {}): Promise<TestApp> {
+  return createTestApp({ env, register, ...(clock && { now: clock.now }) })
+}
+
+/**
+ * The one app of a test file: opened in beforeAll, closed in afterAll. Its fields can be read in tests
+ * and in later hooks, not while the file is being collected.
+ */
+export function testAppForFile(options: ClockedTestAppOptions = {}): TestApp {
+  let current: TestApp | undefined
+  beforeAll(async () => {
+    current = await createClockedTestApp(options)
+  })
+  afterAll(() => current?.close())
+  const opened = () => {
+    if (!current) throw new Error('The test app opens in beforeAll')
+    return current
+  }
+  return {
+    get app() {
+      return opened().app
+    },
+    get db() {
+      return opened().db
+    },
+    get connection() {
+      return opened().connection
+    },
+    close: () => opened().close(),
   }
 }
 
@@ -89,6 +102,18 @@ export async function cognito(
   }
 }
 
+/** InitiateAuth USER_PASSWORD_AUTH, answered as it is (tokens, a challenge or an error). */
+export const passwordAuth = (app: App, email: string, password: string, remoteAddress?: string) =>
+  cognito(
+    app,
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } },
+    remoteAddress ? { remoteAddress } : {},
+  )
+
+/** GetUser with an access token, answered as it is. */
+export const getUser = (app: App, accessToken: string) => cognito(app, 'GetUser', { AccessToken: accessToken })
+
 /** A confirmed identity that can sign in at once (no users row: the accounts module makes that on first sight). */
 export async function createConfirmedUser(
   app: App,
@@ -110,11 +135,7 @@ export type Tokens = { idToken: string; accessToken: string; refreshToken: strin
 
 /** USER_PASSWORD_AUTH over the HTTP protocol; throws with Cognito's error when sign-in fails. */
 export async function signIn(app: App, email: string, password: string): Promise<Tokens> {
-  const answer = await cognito(app, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: CLIENT_ID,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  })
+  const answer = await passwordAuth(app, email, password)
   const result = answer.body.AuthenticationResult as
     { IdToken: string; AccessToken: string; RefreshToken: string; ExpiresIn: number } | undefined
   if (answer.statusCode !== 200 || !result)

@@ -6,17 +6,16 @@ import {
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { totpCode, totpStep } from '../../server/identity/totp'
-import { type TestApp } from './helpers'
-import { CLIENT_ID, cognito, createClockedTestApp, latestMail, uniqueEmail } from './identity-helpers'
+import { CLIENT_ID, cognito, latestMail, testAppForFile, uniqueEmail } from './identity-helpers'
 
 /**
  * Wire compatibility: the SPA's own SDK, unchanged, against the embedded IdP listening on a real port.
  * If these pass, the browser's sign-up, confirmation, sign-in, refresh and sign-out requests work too.
  */
 
-let t: TestApp
+const t = testAppForFile({ env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
 let pool: CognitoUserPool
 const storage = new Map<string, string>()
 const memoryStorage: ICognitoStorage = {
@@ -27,7 +26,6 @@ const memoryStorage: ICognitoStorage = {
 }
 
 beforeAll(async () => {
-  t = await createClockedTestApp({ env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
   pool = new CognitoUserPool({
     UserPoolId: 'local_keyway',
@@ -36,7 +34,6 @@ beforeAll(async () => {
     Storage: memoryStorage,
   })
 })
-afterAll(() => t.close())
 
 const PASSWORD = 'Sdk-Passw0rd!'
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
 import {
   CLIENT_ID,
   DEFAULT_PASSWORD,
@@ -7,17 +6,14 @@ import {
   createClockedTestApp,
   fakeClock,
   latestMail,
+  passwordAuth,
   signIn,
+  testAppForFile,
   uniqueEmail,
 } from './identity-helpers'
 
 const clock = fakeClock()
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createClockedTestApp({ clock, env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
-})
-afterAll(() => t.close())
+const t = testAppForFile({ clock, env: { IDP_ALLOW_SELF_SIGNUP: 'true' } })
 
 const signUp = (email: string, password = DEFAULT_PASSWORD, extra: Record<string, unknown> = {}) =>
   cognito(t.app, 'SignUp', {
@@ -73,11 +69,7 @@ describe('SignUp and ConfirmSignUp', () => {
     expect(mail!.text).toContain(mail!.data.code)
     expect(mail!.text).toContain('Hi Ana,')
 
-    const early = await cognito(t.app, 'InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: DEFAULT_PASSWORD },
-    })
+    const early = await passwordAuth(t.app, email, DEFAULT_PASSWORD)
     expect(early.body).toMatchObject({ __type: 'UserNotConfirmedException', message: 'User is not confirmed.' })
 
     const confirmed = await cognito(t.app, 'ConfirmSignUp', {

@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lockMs } from '../../server/identity/throttle'
-import { type TestApp } from './helpers'
 import {
   CLIENT_ID,
   cognito,
-  createClockedTestApp,
   createConfirmedUser,
   fakeClock,
+  passwordAuth,
+  testAppForFile,
   uniqueEmail,
 } from './identity-helpers'
 
 const clock = fakeClock()
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createClockedTestApp({ clock })
-})
-afterAll(() => t.close())
+const t = testAppForFile({ clock })
 
 let addressCounter = 0
 /** Each test signs in from its own address, so per-address counts do not leak between tests. */
 const nextAddress = () => `198.51.100.${++addressCounter}`
 
 async function attempt(email: string, password: string, remoteAddress: string) {
-  const answer = await cognito(
-    t.app,
-    'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } },
-    { remoteAddress },
-  )
+  const answer = await passwordAuth(t.app, email, password, remoteAddress)
   return answer.statusCode === 200 ? 'ok' : `${answer.body.__type as string}: ${answer.body.message as string}`
 }
 
@@ -82,16 +72,7 @@ describe('per-account lockout', () => {
   it('counts wrong current passwords in ChangePassword too', async () => {
     const user = await createConfirmedUser(t.app)
     const address = nextAddress()
-    const signIn = await cognito(
-      t.app,
-      'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: CLIENT_ID,
-        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-      },
-      { remoteAddress: address },
-    )
+    const signIn = await passwordAuth(t.app, user.email, user.password, address)
     const accessToken = (signIn.body.AuthenticationResult as { AccessToken: string }).AccessToken
     const change = (previous: string) =>
       cognito(

@@ -2,35 +2,24 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { loadOrCreateSigningKey, type SigningKey } from '../../server/identity/keys'
-import { type TestApp } from './helpers'
-import {
-  CLIENT_ID,
-  bearer,
-  cognito,
-  createClockedTestApp,
-  createConfirmedUser,
-  fakeClock,
-  signIn,
-} from './identity-helpers'
+import { CLIENT_ID, bearer, cognito, createConfirmedUser, fakeClock, signIn, testAppForFile } from './identity-helpers'
 
 const clock = fakeClock()
-let t: TestApp
 let key: SigningKey
 
 /** A route behind app.authenticate that echoes request.identity. */
 const registerWhoAmI = (app: App) => {
   app.get('/test/whoami', { preHandler: app.authenticate }, async (request) => request.identity)
 }
+const t = testAppForFile({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '120' }, register: registerWhoAmI })
 const whoAmI = (headers: Record<string, string> = {}) => t.app.inject({ url: '/test/whoami', headers })
 
 beforeAll(async () => {
-  t = await createClockedTestApp({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '120' }, register: registerWhoAmI })
   key = await loadOrCreateSigningKey(t.app.config.DATA_DIR)
 })
-afterAll(() => t.close())
 
 async function signedInClaims() {
   const user = await createConfirmedUser(t.app)
