@@ -34,6 +34,12 @@ export function toAuthError(error: unknown): AuthError {
   return { code: 'UnknownError', message: String(error) }
 }
 
+/**
+ * Offline, or the page unloading mid-request: the identity provider never answered, so nothing is known
+ * about the session. Such failures never end a session nor clear its stored tokens.
+ */
+export const isTransientAuthError = ({ code }: AuthError) => code === 'NetworkError' || code === 'AbortError'
+
 export const isAuthError = (value: unknown): value is AuthError =>
   typeof value === 'object' &&
   value !== null &&

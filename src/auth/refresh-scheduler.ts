@@ -1,3 +1,4 @@
+import { isTransientAuthError } from './errors'
 import type { AuthEvents } from './events'
 import type { AuthError } from './types'
 
@@ -66,9 +67,9 @@ export function createRefreshScheduler(deps: RefreshSchedulerDeps) {
       return tokens.idToken
     } catch (error) {
       const { code, message } = error as AuthError
-      if (code === 'NetworkError' || code === 'AbortError') {
-        // Offline, or the page is unloading mid-request: the session is not over. Keep the stored tokens and
-        // try again with backoff; only the identity provider refusing the refresh token ends a session.
+      if (isTransientAuthError(error as AuthError)) {
+        // The session is not over: keep the stored tokens and try again with backoff; only the identity
+        // provider refusing the refresh token ends a session.
         networkFailures += 1
         if (timer) clearTimeout(timer)
         timer = setTimeout(

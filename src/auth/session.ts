@@ -4,7 +4,7 @@ import { authKeys } from '@/api/keys'
 import type { User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
-import { authError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
+import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
 import { showNotice, showRememberedNotice } from './notices'
 import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
@@ -113,7 +113,11 @@ export class SessionManager {
     try {
       this.adopt(user, await client.restore(user))
     } catch (error) {
-      const refused = toAuthError(error).code === 'NotAuthorizedException'
+      const failure = toAuthError(error)
+      // Offline, or this page is being left while the SDK refreshes: the stored session may be perfectly
+      // good, so keep it for the next page load (clearing it here signed people out on a quick reload).
+      if (isTransientAuthError(failure)) return this.setStatus('unauthenticated')
+      const refused = failure.code === 'NotAuthorizedException'
       stored.clearStoredSession({ cachedUser: refused })
       // A stored session the identity provider refuses (revoked or expired): say why they must sign in.
       if (refused) showNotice('sessionExpired')

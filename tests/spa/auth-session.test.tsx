@@ -137,6 +137,36 @@ describe('session: startup check', () => {
     manager.dispose()
   })
 
+  it('keeps the stored session when restoring it cannot reach the identity provider (offline, or the page is left)', async () => {
+    // Tokens that have already expired, so restoring them needs a refresh.
+    const idp = fakeIdp({ users: [ana], ttlSeconds: -60 })
+    serveMe(buildUser({ userId: ana.sub, email: ana.email }))
+    const first = setup()
+    await first.manager.signIn(ana.email, ana.password)
+    first.manager.dispose()
+    const stored = Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))
+    let offline = true
+    server.use(http.post('/cognito-idp/', () => (offline ? HttpResponse.error() : undefined)))
+
+    const { manager } = setup()
+    // The SDK retries a network failure for about 6 s before it gives up.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const started = manager.startOnce()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await started
+    vi.useRealTimers()
+    expect(manager.getStatus()).toBe('unauthenticated')
+    expect(Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))).toEqual(stored)
+
+    // Back online, the next page load restores it.
+    offline = false
+    idp.setTtl(3600)
+    const later = setup()
+    await later.manager.startOnce()
+    expect(later.manager.getStatus()).toBe('authenticated')
+    later.manager.dispose()
+  })
+
   it('removes a stored ID token that is not three dot-separated parts and stays signed out', async () => {
     await signedInEarlier()
     const sdkKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken'))!
