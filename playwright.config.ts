@@ -68,8 +68,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
-      // before each call: 330 s stays above the 300 s "token is fine" threshold).
-      IDP_ID_TOKEN_TTL_SECONDS: '330',
+      // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
+      // makes every call refresh first, which is how the reload-during-refresh race was found.
+      IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
     },
   },
 })
