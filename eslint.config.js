@@ -79,7 +79,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // The fetch wrapper is the SPA's only fetch (ARCHITECTURE.md).
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/api/client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through src/api/client.ts.' },
+        { name: 'XMLHttpRequest', message: 'Call the API through src/api/client.ts (onUploadProgress for uploads).' },
+      ],
     },
   },
   { files: ['src/api/client.ts'], rules: { 'no-restricted-globals': 'off' } },
