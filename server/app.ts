@@ -66,6 +66,7 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
     },
     // JSON bodies past 1 MiB are refused with 413; uploads (later) take the multipart path.
     bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -13,6 +14,15 @@ const booleanFromEnv = z
 
 // Origins only: a quote, semicolon or space would let a value inject a whole CSP directive.
 const originPattern = /^(https?|wss?):\/\/[a-z0-9*.-]+(:\d{1,5})?$/i
+
+/** 10.0.0.1, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
 
 const EnvSchema = z
   .object({
@@ -36,6 +46,29 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     SEED_DEMO: booleanFromEnv.optional(),
+    /**
+     * Behind a reverse proxy: whom to believe about the caller's address (X-Forwarded-For), which the
+     * per-address limits count by. Unset trusts nobody, so every caller behind a proxy shares its address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx): boolean | number | string[] => {
+        if (!value || value === 'false') return false
+        if (value === 'true') return true
+        if (/^\d{1,2}$/.test(value)) return Number(value)
+        const list = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+        if (list.every(isAddressOrRange)) return list
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count, or comma-separated addresses or CIDR ranges',
+        })
+        return z.NEVER
+      }),
     CSP_EXTRA_CONNECT_SRC: z
       .string()
       .default('')

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
+      TRUST_PROXY: false,
       CSP_EXTRA_CONNECT_SRC: [],
       IDP_ID_TOKEN_TTL_SECONDS: 3600,
       IDP_REFRESH_TOKEN_TTL_DAYS: 30,
@@ -43,6 +44,17 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000)
   })
 
+  it('reads TRUST_PROXY as off, on, a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ])
+  })
+
   it('splits CSP_EXTRA_CONNECT_SRC into origins', () => {
     const config = loadConfig({
       CSP_EXTRA_CONNECT_SRC: 'https://cognito-idp.us-east-1.amazonaws.com, wss://*.pusher.com',
@@ -57,6 +69,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL="localhost:3000": must be an http/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO="maybe"/],
+    [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY="the load balancer": must be true, false, a hop count/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /TRUST_PROXY="10.0.0.0\/40"/],
     // A quote or semicolon would inject a CSP directive.
     [{ CSP_EXTRA_CONNECT_SRC: "https://a.com; script-src 'unsafe-eval'" }, /CSP_EXTRA_CONNECT_SRC=/],
   ])('names the bad variable in %o', (env, expected) => {
