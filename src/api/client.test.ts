@@ -4,6 +4,7 @@ import { setAuthTransport, type AuthTransport } from '@/auth/transport'
 import { server } from '../../tests/spa/msw'
 import { api, isPublicPath, request, AUTH_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client'
 import { ApiError, ContractError } from './errors'
+import { reportUpload, watchUploads } from '../../tests/spa/upload-progress'
 
 function signedIn(overrides: Partial<AuthTransport> = {}) {
   const events: string[] = []
@@ -198,25 +199,8 @@ describe('request', () => {
   })
 })
 
-/**
- * MSW answers an XMLHttpRequest in one go and reports its upload done at once. To see the fractions a browser
- * reports along the way, keep hold of each upload and dispatch its progress events by hand.
- */
-function watchUploads() {
-  const uploads: XMLHttpRequestUpload[] = []
-  const addEventListener = EventTarget.prototype.addEventListener
-  vi.spyOn(XMLHttpRequestUpload.prototype, 'addEventListener').mockImplementation(function (
-    this: XMLHttpRequestUpload,
-    ...args: Parameters<typeof addEventListener>
-  ) {
-    if (!uploads.includes(this)) uploads.push(this)
-    addEventListener.apply(this, args)
-  })
-  return uploads
-}
-
 const sent = (upload: XMLHttpRequestUpload | undefined, loaded: number, total: number) =>
-  upload?.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+  reportUpload(upload, loaded, total)
 
 /** An answer that waits until the test lets it go. */
 function held() {

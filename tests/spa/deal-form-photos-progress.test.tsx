@@ -4,27 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { buildDeal, buildPhoto, dealFormServer, sellerUser } from './deal-form-fixtures'
 import { server } from './msw'
 import { renderApp } from './render'
-
-/**
- * MSW answers an XMLHttpRequest in one go and reports its upload done at once. To see what the seller sees
- * along the way, keep hold of each upload and dispatch the browser's progress events on it by hand.
- */
-function watchUploads() {
-  const uploads: XMLHttpRequestUpload[] = []
-  const addEventListener = EventTarget.prototype.addEventListener
-  vi.spyOn(XMLHttpRequestUpload.prototype, 'addEventListener').mockImplementation(function (
-    this: XMLHttpRequestUpload,
-    ...args: Parameters<typeof addEventListener>
-  ) {
-    if (!uploads.includes(this)) uploads.push(this)
-    addEventListener.apply(this, args)
-  })
-  return uploads
-}
+import { reportUpload, watchUploads } from './upload-progress'
 
 /** What the browser reports of a 1000-byte upload. */
 const sent = (upload: XMLHttpRequestUpload | undefined, type: 'progress' | 'load', loaded: number) =>
-  upload?.dispatchEvent(new ProgressEvent(type, { lengthComputable: true, loaded, total: 1000 }))
+  reportUpload(upload, loaded, 1000, type)
 
 const image = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/jpeg' })
 
