@@ -5,10 +5,9 @@ import type { Database } from '../../db/client'
 import { dealPhotos } from '../../db/schema'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { AppError } from '../../http/errors'
+import { assertMayManage, findLiveDeal } from './repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export const listingNotFound = () => new AppError(404, 'listing_not_found', 'listingNotFound')
 
 type PhotoRow = typeof dealPhotos.$inferSelect
 
@@ -40,15 +39,7 @@ export async function listPhotos(db: Database, dealId: string): Promise<DealPhot
  * listing is "not found" for everyone); 403 unless it is the caller's own, or they are an admin or owner.
  */
 export async function lockManageableDeal(db: Database, request: FastifyRequest, dealId: string): Promise<void> {
-  if (!UUID.test(dealId)) throw listingNotFound()
-  const result = await db.execute(
-    sql`select seller_id, status from deals where id = ${dealId} and status <> 'deleted' for update`,
-  )
-  const deal = (result as unknown as { rows: { seller_id: string }[] }).rows[0]
-  if (!deal) throw listingNotFound()
-  const { id, roles } = request.user
-  const mayManage = deal.seller_id === id || roles.includes('admin') || roles.includes('owner')
-  if (!mayManage) throw new AppError(403, 'forbidden', 'forbidden')
+  assertMayManage(request.user, await findLiveDeal(db, dealId, { lock: true }))
 }
 
 /** Removes one photo, closes the gap in the positions, then deletes its files. */
