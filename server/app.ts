@@ -109,9 +109,15 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
 }
 
 function loggerOptions(config: Config, overrides: LoggerOverrides = {}): FastifyServerOptions['logger'] {
+  // A person watching `npm start` in a terminal reads lines; anything else (production, CI, a log
+  // collector) gets pino's JSON.
+  const forPeople = !overrides.stream && config.NODE_ENV === 'development' && process.stdout.isTTY
   return {
     level: overrides.level ?? config.LOG_LEVEL,
     ...(overrides.stream && { stream: overrides.stream }),
+    ...(forPeople && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    }),
     // Tokens and session cookies must never reach log storage, whoever logs the headers later.
     redact: {
       paths: [
