@@ -178,12 +178,23 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   await page.mouse.up()
   await mapRequest
 
-  // Open a deal, express interest, use the calculator.
+  // Open a deal this buyer has not yet shown interest in (the demo data has them interested in some),
+  // express interest, use the calculator.
   await page.goto('/deals?dealCategory=creative')
-  await page.locator('article a[href^="/deals/"]').first().click()
+  await expect(page.locator('article').nth(3)).toBeVisible()
+  const candidates = await page.locator('article a[href^="/deals/"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')!),
+  )
+  const expressInterest = page.getByRole('button', { name: 'Express interest' })
+  for (const href of candidates) {
+    await page.goto(href)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Favorite/ })).toBeVisible()
+    if (await expressInterest.isVisible()) break
+  }
   await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/)
   await expectAccessible(page)
-  await page.getByRole('button', { name: 'Express interest' }).click()
+  await expressInterest.click()
   const dialog = page.getByRole('dialog', { name: 'Express interest' })
   await expect(dialog.getByLabel('Name')).not.toHaveValue('')
   await dialog.getByLabel('Message').fill('I can close in 21 days with cash for the entry fee.')

@@ -4,7 +4,9 @@ import type { DealSummary } from '../../src/contract'
 import { deals } from '../../server/db/schema'
 import { seedDemo } from '../../server/modules/seed/service'
 import { DEMO_LISTING_COUNT } from '../../server/modules/seed/listings'
+import { DEMO_PASSWORD } from '../../server/modules/seed/demo-accounts'
 import { call, callerWith } from './accounts-helpers'
+import { bearer, signIn } from './identity-helpers'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -56,6 +58,32 @@ describe('demo listings', () => {
     const served = await t.app.inject({ method: 'GET', url: cover })
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
+  })
+
+  it('gives the demo sellers interested buyers, with their contact data, and saved listings', async () => {
+    const { idToken } = await signIn(t.app, 'seller@demo.test', DEMO_PASSWORD)
+    const mine = (await call(t.app, 'GET', '/api/deals/mine', { as: { headers: bearer(idToken) } })).json() as {
+      id: string
+      interestCount: number
+      favoriteCount: number
+    }[]
+    const wanted = mine.filter((deal) => deal.interestCount > 0)
+    expect(wanted.length).toBeGreaterThan(5)
+    expect(mine.some((deal) => deal.favoriteCount > 0)).toBe(true)
+    const interests = (
+      await call(t.app, 'GET', `/api/deals/${wanted[0]!.id}/interests`, { as: { headers: bearer(idToken) } })
+    ).json() as { name: string; phone: string; email: string; message: string }[]
+    expect(interests[0]).toMatchObject({
+      name: expect.stringMatching(/\w+ \w+/),
+      phone: expect.stringMatching(/^\d{10}$/),
+    })
+    expect(interests[0]!.email).toMatch(/@demo\.test$/)
+
+    const buyer = await signIn(t.app, 'buyer@demo.test', DEMO_PASSWORD)
+    const interested = (
+      await call(t.app, 'GET', '/api/deals?interested=true', { as: { headers: bearer(buyer.idToken) } })
+    ).json() as { total: number }
+    expect(interested.total).toBeGreaterThan(5)
   })
 
   it('does not add listings a second time', async () => {

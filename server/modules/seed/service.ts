@@ -4,6 +4,7 @@ import { getDocument, putDocument, type DocumentKind } from '../profile/document
 import { countUsersExcept, findUsersByEmail, insertUserIfAbsent } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
+import { seedEngagement } from './engagement'
 import { seedListings } from './listings'
 
 export type SeedResult = {
@@ -32,7 +33,10 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
   if (isSeeded) {
     for (const account of DEMO_ACCOUNTS) await seedAccount(app, account)
     const listings = await seedListings(app)
-    if (listings > 0) app.log.info({ listings }, 'demo listings seeded')
+    if (listings > 0) {
+      const interests = await seedEngagement(app)
+      app.log.info({ listings, interests }, 'demo listings seeded')
+    }
   }
   const accounts = []
   for (const account of DEMO_ACCOUNTS) {
