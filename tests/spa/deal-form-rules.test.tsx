@@ -146,7 +146,7 @@ describe('listing form rules', { timeout: 15_000 }, () => {
     dealFormServer()
     renderApp({ path: '/deals/new', user: sellerUser() })
     expect(
-      await screen.findByRole('heading', { name: 'Publicar una propiedad', level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Publicar una operación', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Nuevo México' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Publicar' }))
