@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { setAuthTransport } from '@/auth/transport'
 import { dismissToast } from '@/components/ui/toast'
 import { initTestI18n } from './i18n'
 import { server } from './msw'
+
+// Pages are lazy chunks: on a busy machine the first one can take more than the default second to arrive.
+configure({ asyncUtilTimeout: 4000 })
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
