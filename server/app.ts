@@ -66,7 +66,7 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
     },
     // JSON bodies past 1 MiB are refused with 413; uploads (later) take the multipart path.
     bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -106,6 +106,12 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
     isPageRequest(request, spa) ? spa.servePage(request, reply) : sendNotFound(request, reply),
   )
   return app
+}
+
+/** Fastify's typings leave out the hop count that proxy-addr understands: trust the nearest `hops` proxies. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting
+  return (_address: string, hop: number) => hop < setting
 }
 
 function loggerOptions(config: Config, overrides: LoggerOverrides = {}): FastifyServerOptions['logger'] {

@@ -20,20 +20,26 @@ async function sixFrom(t: TestApp, person: string) {
 
 describe('callers behind a reverse proxy', () => {
   let trusting: TestApp
+  let oneHop: TestApp
   let plain: TestApp
   beforeAll(async () => {
     trusting = await createTestApp({ env: { TRUST_PROXY: PROXY } })
+    oneHop = await createTestApp({ env: { TRUST_PROXY: '1' } })
     plain = await createTestApp()
   })
   afterAll(async () => {
-    await trusting.close()
-    await plain.close()
+    await Promise.all([trusting.close(), oneHop.close(), plain.close()])
   })
 
   it('are told apart by X-Forwarded-For when the proxy is trusted', async () => {
     expect(await sixFrom(trusting, '203.0.113.7')).toEqual([400, 400, 400, 400, 400, 429])
     // Another person behind the same proxy has their own allowance.
     expect((await sixFrom(trusting, '203.0.113.8'))[0]).toBe(400)
+  })
+
+  it('are told apart when the nearest hop is trusted by count', async () => {
+    expect(await sixFrom(oneHop, '203.0.113.7')).toEqual([400, 400, 400, 400, 400, 429])
+    expect((await sixFrom(oneHop, '203.0.113.8'))[0]).toBe(400)
   })
 
   it('share the proxy address (and its limit) when it is not', async () => {
