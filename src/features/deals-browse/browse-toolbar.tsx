@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { DEAL_SORTS } from '@/contract'
 import type { BrowseState, BrowseView } from './browse-params'
+import { useUrlText } from './commit-input'
 import type { FilterPatch } from './filter-fields'
 
 const VIEWS: readonly BrowseView[] = ['all', 'favorites', 'interested']
@@ -12,12 +13,7 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
   const { t } = useTranslation('dealsBrowse')
   const searchId = useId()
   const sortId = useId()
-  const [query, setQuery] = useState(state.q ?? '')
-  const [synced, setSynced] = useState(state.q ?? '')
-  if (synced !== (state.q ?? '')) {
-    setSynced(state.q ?? '')
-    setQuery(state.q ?? '')
-  }
+  const [query, setQuery, sent] = useUrlText(state.q ?? '')
 
   return (
     <div className="grid gap-3">
@@ -26,7 +22,9 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          onChange({ q: query.trim() || undefined })
+          const next = query.trim()
+          sent(next)
+          onChange({ q: next || undefined })
         }}
       >
         <label htmlFor={searchId} className="sr-only">

@@ -1,6 +1,26 @@
 import { useId, useState } from 'react'
 import { clsx } from 'clsx'
 
+/**
+ * The text of a box that mirrors one URL value. The URL changes a render after the box sends a value; what
+ * is typed in the meantime stays. Any other change of the URL (back button, "Clear filters", a value the
+ * page normalised) replaces the text, and `onReplaced` runs. Call `sent(value)` when sending a value.
+ */
+export function useUrlText(value: string, onReplaced?: () => void) {
+  const [text, setText] = useState(value)
+  const [seen, setSeen] = useState(value)
+  const [pending, setPending] = useState<string | null>(null)
+  if (seen !== value) {
+    setSeen(value)
+    setPending(null)
+    if (value !== pending) {
+      setText(value)
+      onReplaced?.()
+    }
+  }
+  return [text, setText, setPending] as const
+}
+
 type CommitInputProps = {
   label: string
   value: string
@@ -18,21 +38,16 @@ type CommitInputProps = {
  */
 export function CommitInput({ label, value, validate, onCommit, inputMode, placeholder, className }: CommitInputProps) {
   const id = useId()
-  const [text, setText] = useState(value)
-  const [synced, setSynced] = useState(value)
   const [error, setError] = useState<string | null>(null)
-  // The URL changed from elsewhere (back button, "clear filters"): show it.
-  if (synced !== value) {
-    setSynced(value)
-    setText(value)
-    setError(null)
-  }
+  const [text, setText, sent] = useUrlText(value, () => setError(null))
 
   const commit = () => {
     const trimmed = text.trim()
     const problem = trimmed && validate ? validate(trimmed) : null
     setError(problem)
-    if (!problem && trimmed !== value) onCommit(trimmed)
+    if (problem || trimmed === value) return
+    sent(trimmed)
+    onCommit(trimmed)
   }
 
   return (
