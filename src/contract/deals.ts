@@ -216,6 +216,8 @@ export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, init
   favoriteCount: z.number().int(),
   isFavorite: z.boolean(),
   hasExpressedInterest: z.boolean(),
+  /** What the viewer sent with their interest (to change it); null when they have not expressed any. */
+  myInterest: z.object({ name: z.string(), phone: z.string(), message: z.string() }).nullable(),
   isOwner: z.boolean(),
   statusHistory: z.array(StatusHistoryEntrySchema),
   priorityNotification: z.object({ count: z.number().int(), sentAt: isoDate.nullable() }).nullable(),

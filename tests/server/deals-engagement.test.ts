@@ -59,6 +59,9 @@ describe('interest', () => {
     })
     const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: buyer })).json<Deal>()
     expect(seen.hasExpressedInterest).toBe(true)
+    expect(seen.myInterest).toEqual({ name: 'Luis Vega', phone: '6025550100', message: 'Is the roof new?' })
+    // Only the buyer's own: the seller's view of the listing carries none.
+    expect((await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: seller })).json<Deal>().myInterest).toBeNull()
 
     const mail = await latestMail(t.app, seller.email)
     expect(mail).toMatchObject({ template: 'dealInterest' })

@@ -41,6 +41,37 @@ describe('express interest', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('You expressed interest')).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Express interest' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit my message' })).toBeInTheDocument()
+  }, 20_000)
+
+  it('lets a buyer change the message they sent, starting from what they sent', async () => {
+    const user = userEvent.setup()
+    const api = dealDetailServer({
+      deal: buildDeal({
+        hasExpressedInterest: true,
+        myInterest: { name: 'Maria Lopez', phone: '5125550199', message: 'Can I see it Saturday?' },
+      }),
+    })
+    renderApp({ path: '/deals/deal-1', user: buyer })
+
+    expect(await screen.findByText('You expressed interest', undefined, LAZY_CHUNK)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit my message' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change your message' })
+    const message = within(dialog).getByRole('textbox', { name: 'Message' })
+    expect(message).toHaveValue('Can I see it Saturday?')
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0199')
+    await user.clear(message)
+    await user.type(message, 'Sunday works better for me.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByText('Message updated')).toBeInTheDocument()
+    expect(api.requests.interest).toEqual([
+      { message: 'Sunday works better for me.', name: 'Maria Lopez', phone: '5125550199' },
+    ])
+    await user.click(screen.getByRole('button', { name: 'Edit my message' }))
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Sunday works better for me.',
+    )
   }, 20_000)
 
   it("shows the server's refusal in the dialog and keeps what was typed", async () => {

@@ -59,7 +59,10 @@ export function dealDetailServer(options: {
       if (options.interestFailure) {
         return HttpResponse.json(options.interestFailure.body, { status: options.interestFailure.status })
       }
-      if (deal) deal = { ...deal, hasExpressedInterest: true }
+      if (deal) {
+        const { name, phone, message } = body
+        deal = { ...deal, hasExpressedInterest: true, myInterest: { name, phone: phone.replace(/\D/g, ''), message } }
+      }
       const interest: Interest = {
         id: 'i-1',
         dealId: String(params.id),

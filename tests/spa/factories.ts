@@ -109,6 +109,7 @@ export function buildDeal(overrides: Partial<Deal> = {}): Deal {
     favoriteCount: 4,
     isFavorite: false,
     hasExpressedInterest: false,
+    myInterest: null,
     isOwner: false,
     statusHistory: [
       { status: 'active', date: '2026-01-10T10:00:00.000Z', source: 'system', comments: null, reason: null },

@@ -84,7 +84,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
       .from(dealFavorites)
       .where(and(eq(dealFavorites.dealId, row.id), eq(dealFavorites.userId, viewer.id))),
     db
-      .select({ id: dealInterests.id })
+      .select({ name: dealInterests.name, phone: dealInterests.phone, message: dealInterests.message })
       .from(dealInterests)
       .where(and(eq(dealInterests.dealId, row.id), eq(dealInterests.buyerId, viewer.id))),
   ])
@@ -121,6 +121,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     favoriteCount,
     isFavorite: favorite.length > 0,
     hasExpressedInterest: interest.length > 0,
+    myInterest: interest[0] ?? null,
     isOwner,
     statusHistory,
     priorityNotification: seesEverything

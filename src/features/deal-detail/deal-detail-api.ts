@@ -67,9 +67,10 @@ export function useExpressInterest(id: string) {
       api.post(pathFor(endpoints.expressInterest.path, { id }), input, {
         schema: endpoints.expressInterest.response,
       }),
-    onSuccess: () => {
+    onSuccess: (interest) => {
+      const { name, phone, message } = interest
       queryClient.setQueryData<Deal>(dealKeys.detail(id), (deal) =>
-        deal ? { ...deal, hasExpressedInterest: true } : deal,
+        deal ? { ...deal, hasExpressedInterest: true, myInterest: { name, phone, message } } : deal,
       )
       void queryClient.invalidateQueries({ queryKey: dealKeys.interests(id) })
     },

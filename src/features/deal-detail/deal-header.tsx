@@ -91,14 +91,17 @@ export function DealHeader({
           !deal.isOwner &&
           available &&
           (deal.hasExpressedInterest ? (
-            <p
-              ref={expressedRef}
-              tabIndex={-1}
-              role="status"
-              className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900"
-            >
-              {t('interest.expressed')}
-            </p>
+            <>
+              <p
+                ref={expressedRef}
+                tabIndex={-1}
+                role="status"
+                className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900"
+              >
+                {t('interest.expressed')}
+              </p>
+              {deal.myInterest && <InterestDialog dealId={deal.id} previous={deal.myInterest} />}
+            </>
           ) : (
             <InterestDialog dealId={deal.id} />
           ))}

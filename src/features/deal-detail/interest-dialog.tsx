@@ -15,18 +15,30 @@ import { Field, inputClass } from './field'
 
 type Values = { message: string; name: string; phone: string }
 
-/** "Express interest": a message plus the buyer's name and phone, prefilled from their profile. */
-export function InterestDialog({ dealId }: { dealId: string }) {
+type InterestDialogProps = {
+  dealId: string
+  /** What the buyer sent before: the dialog then changes it (the server keeps one per buyer and listing). */
+  previous?: Values | null
+}
+
+/**
+ * "Express interest": a message plus the buyer's name and phone, prefilled from their profile; or, once
+ * sent, "Edit my message" with what they sent.
+ */
+export function InterestDialog({ dealId, previous }: InterestDialogProps) {
   const { t } = useTranslation('dealDetail')
   const message = useFieldMessage()
   const { user } = useAuth()
   const [open, setOpen] = useState(false)
   const mutation = useExpressInterest(dealId)
-  const defaults: Values = {
-    message: '',
-    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
-    phone: formatPhone(user?.phoneNumber ?? ''),
-  }
+  const isEdit = !!previous
+  const defaults: Values = previous
+    ? { ...previous, phone: formatPhone(previous.phone) }
+    : {
+        message: '',
+        name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+        phone: formatPhone(user?.phoneNumber ?? ''),
+      }
   const form = useForm<Values, unknown, InterestInput>({
     resolver: contractResolver(InterestInputSchema),
     defaultValues: defaults,
@@ -38,7 +50,11 @@ export function InterestDialog({ dealId }: { dealId: string }) {
     try {
       await mutation.mutateAsync(values)
       setOpen(false)
-      toast({ title: t('interest.sent'), description: t('interest.sentDetail'), variant: 'success' })
+      toast({
+        title: t(isEdit ? 'interest.updated' : 'interest.sent'),
+        description: t('interest.sentDetail'),
+        variant: 'success',
+      })
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined
       if (fields) {
@@ -59,12 +75,14 @@ export function InterestDialog({ dealId }: { dealId: string }) {
       }}
     >
       <Dialog.Trigger asChild>
-        <Button>{t('interest.open')}</Button>
+        <Button variant={isEdit ? 'secondary' : 'primary'}>{t(isEdit ? 'interest.edit' : 'interest.open')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('interest.title')}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            {t(isEdit ? 'interest.editTitle' : 'interest.title')}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-700">{t('interest.description')}</Dialog.Description>
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             {submitCount > 0 && errorCount > 0 && (
