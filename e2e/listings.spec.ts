@@ -206,7 +206,7 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   await expect(edit.getByLabel('Message')).toHaveValue('I can close in 21 days with cash for the entry fee.')
   await edit.getByLabel('Message').fill('I can close in 14 days with cash for the entry fee.')
   await edit.getByRole('button', { name: 'Send' }).click()
-  await expect(page.getByText('Message updated')).toBeVisible()
+  await expect(page.getByText('Message updated', { exact: true })).toBeVisible()
   await page.getByLabel('Monthly rent').fill('2600')
   await expect(page.getByText('Monthly cash flow')).toBeVisible()
   await expect(page.getByText('Cash-on-cash return')).toBeVisible()
