@@ -53,37 +53,26 @@ export const users = pgTable(
  * One row per user for each saved profile document. The document is the contract schema's output;
  * ZIP codes are copied into a column so matching and maps can query them without reading JSON.
  */
-export const buyBoxes = pgTable(
-  'buy_boxes',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    data: jsonb('data').notNull(),
-    zipCodes: text('zip_codes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('buy_boxes_zip_codes_idx').using('gin', t.zipCodes)],
-)
+/** The columns both ZIP-matched documents share: the owner, the document, its ZIP codes, when saved. */
+const zipDocumentColumns = () => ({
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  zipCodes: text('zip_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
-export const buyerPreferences = pgTable(
-  'buyer_preferences',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    data: jsonb('data').notNull(),
-    zipCodes: text('zip_codes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('buyer_preferences_zip_codes_idx').using('gin', t.zipCodes)],
-)
+export const buyBoxes = pgTable('buy_boxes', zipDocumentColumns(), (t) => [
+  index('buy_boxes_zip_codes_idx').using('gin', t.zipCodes),
+])
+
+export const buyerPreferences = pgTable('buyer_preferences', zipDocumentColumns(), (t) => [
+  index('buyer_preferences_zip_codes_idx').using('gin', t.zipCodes),
+])
 
 export const sellerPreferences = pgTable('seller_preferences', {
   userId: uuid('user_id')

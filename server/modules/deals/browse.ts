@@ -76,24 +76,21 @@ export const EXACT_WINDOW = 1_000
 
 type Count = { total: number; totalIsEstimate: boolean }
 
-/** How many matches to count exactly for a page: the rows before it, the page, and the window after it. */
-export const countLimitFor = (query: Pick<DealsQuery, 'page' | 'pageSize'>) =>
-  query.page * query.pageSize + EXACT_WINDOW
-
-export function browseCountSql(query: DealsQuery, viewer: Viewer): SQL {
-  return sql`select count(*)::int as total
-    from (select 1 from deals d where ${filterConditions(query, viewer)} limit ${countLimitFor(query)}) matches`
-}
-
-/** The total for the pager: exact within the window, else the planner's estimate (never below the window). */
+/**
+ * The total for the pager: matches counted up to the rows before the page, the page and the window after
+ * it; when the count reaches that, the planner's estimate (never below what is known to exist).
+ */
 export async function countMatches(db: Database, query: DealsQuery, viewer: Viewer): Promise<Count> {
-  const counted = (await db.execute(browseCountSql(query, viewer))) as unknown as { rows: { total: number }[] }
+  const where = filterConditions(query, viewer)
+  const limit = query.page * query.pageSize + EXACT_WINDOW
+  const counted = (await db.execute(
+    sql`select count(*)::int as total from (select 1 from deals d where ${where} limit ${limit}) matches`,
+  )) as unknown as { rows: { total: number }[] }
   const exact = counted.rows[0]?.total ?? 0
-  const limit = countLimitFor(query)
   if (exact < limit) return { total: exact, totalIsEstimate: false }
-  const plan = (await db.execute(
-    sql`explain (format json) select 1 from deals d where ${filterConditions(query, viewer)}`,
-  )) as unknown as { rows: Record<string, unknown>[] }
+  const plan = (await db.execute(sql`explain (format json) select 1 from deals d where ${where}`)) as unknown as {
+    rows: Record<string, unknown>[]
+  }
   return { total: Math.max(limit, plannedRows(plan.rows[0])), totalIsEstimate: true }
 }
 

@@ -4,8 +4,16 @@ import { endpoints, type Interest } from '../../../src/contract'
 import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
-import { availabilityOf, favoriteCountOf, findLiveDeal } from './repository'
+import { availabilityOf, favoriteCountOf, findLiveDeal, type DealRow } from './repository'
 import { withDeal } from './with-deal'
+
+/** A buyer may tell the seller of a listing that is not their own and still takes offers or interest. */
+function assertMayExpressInterest(deal: Pick<DealRow, 'sellerId' | 'status'>, buyer: { id: string }) {
+  if (deal.sellerId === buyer.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
+  if (availabilityOf(deal.status) === 'unavailable') {
+    throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
+  }
+}
 
 /** Favorites and buyers' interest in a listing. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,23 +53,15 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     method: expressInterest.method,
     url: expressInterest.path,
     onRequest: [app.requireUser, app.requireRole('buyer')],
-    preValidation: [
-      loadDeal,
-      async (request) => {
-        const { deal } = request
-        if (deal.sellerId === request.user.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
-        if (availabilityOf(deal.status) === 'unavailable') {
-          throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
-        }
-      },
-    ],
+    preValidation: [loadDeal, async (request) => assertMayExpressInterest(request.deal, request.user)],
     schema: { body: expressInterest.body, response: { 200: expressInterest.response } },
     handler: async (request) => {
       const { name, phone, message } = request.body
       const buyer = request.user
       return app.db.transaction(async (tx) => {
-        // Read again under a row lock: the listing may have changed since the checks above.
+        // Read and check again under a row lock: the listing may have been sold since the checks above.
         const deal = await findLiveDeal(tx, request.deal.id, { lock: true })
+        assertMayExpressInterest(deal, buyer)
         // One per buyer and listing: telling the seller again replaces the earlier message.
         const [row] = await tx
           .insert(dealInterests)

@@ -75,10 +75,11 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     method: remove.method,
     url: remove.path,
     onRequest: app.requireUser,
-    preValidation: loadManagedDeal,
     schema: { response: { 200: remove.response } },
+    // No body to judge, so no early check: the service finds and checks the listing under its row lock.
     handler: async (request) => {
-      await deleteDeal(app.db, request.user, request.deal.id)
+      const { id } = request.params as { id: string }
+      await deleteDeal(app.db, request.user, id)
       return { deleted: true as const }
     },
   })
