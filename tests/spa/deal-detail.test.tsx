@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { Deal } from '@/contract'
 import { dealDetailServer, LAZY_CHUNK, leaseOptionTerms, openListingRegion } from './deal-detail-fixtures'
 import { buildDeal, buildUser } from './factories'
@@ -40,7 +40,7 @@ describe('deal detail', () => {
     const history = screen.getByRole('region', { name: 'Status history' })
     expect(history).toHaveTextContent('Active')
     expect(history).toHaveTextContent('January 10th, 2026 · System')
-    expect(document.title).toContain('12 Oak St, Austin, TX 78701')
+    await waitFor(() => expect(document.title).toContain('12 Oak St, Austin, TX 78701'))
     // A buyer neither edits nor sees who is interested.
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Interested buyers' })).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { recordRecentPage } from '@/lib/recent-pages'
 import { buildUser } from './factories'
@@ -12,7 +12,8 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'I want to buy' })).toHaveAttribute('href', '/signup/buyer')
     expect(screen.getByRole('link', { name: 'I want to sell' })).toHaveAttribute('href', '/signup/seller')
     expect(screen.queryByRole('heading', { name: 'Recently visited' })).not.toBeInTheDocument()
-    expect(document.title).toBe('Keyway')
+    // The title is set by an effect once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Keyway'))
   })
 
   it("lists a signed-in user's recently visited pages, newest first", async () => {
