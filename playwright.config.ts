@@ -61,7 +61,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
+      // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
+      // static caching, CSP and headers are the same as in production.
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: process.env.E2E_DATA_DIR,

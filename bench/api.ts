@@ -93,7 +93,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
  */
 export async function apiBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'keyway-bench-'))
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO: 'true' })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'true',
+  })
   const connection = await openDatabase(config)
   const app = await buildApp({ config, db: connection.db })
   try {

@@ -128,6 +128,15 @@ const EnvSchema = z
       .default(24),
   })
   .superRefine((parsed, context) => {
+    // Links in mails need the real address, and the localhost default would be a silent mistake on a server.
+    if (parsed.NODE_ENV === 'production' && parsed.PUBLIC_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required when NODE_ENV=production: set it to the address people use to reach the app (e.g. https://keyway.example)',
+      })
+    }
     const cognito = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const
     const missing = cognito.filter((name) => parsed[name] === undefined)
     if (missing.length === 0 || missing.length === cognito.length) return
@@ -144,7 +153,8 @@ const EnvSchema = z
       STATIC_DIR: resolve(parsed.STATIC_DIR),
       /** Where people reach the app, without a trailing slash. */
       PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
-      SEED_DEMO: parsed.SEED_DEMO ?? isEmbedded,
+      // Demo accounts share one published password: production loads them only when asked to in so many words.
+      SEED_DEMO: parsed.SEED_DEMO ?? (isEmbedded && parsed.NODE_ENV !== 'production'),
       /** No external database configured: PGlite, demo data, dev-only helpers. */
       isEmbedded,
       /** AWS Cognito settings, or null when the embedded IdP at /cognito-idp/ is in use. */
@@ -160,6 +170,15 @@ const EnvSchema = z
   })
 
 export type Config = z.output<typeof EnvSchema>
+
+/** The log warning for demo accounts (known password) loaded in production; null when there is none to give. */
+export function demoSeedWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>): string | null {
+  if (config.NODE_ENV !== 'production' || !config.SEED_DEMO) return null
+  return (
+    'SEED_DEMO=true in production: the demo accounts (admin@demo.test and others, password DemoPass1!) are ' +
+    'loaded on an empty database and anyone who knows them can sign in. Unset SEED_DEMO on a real deployment.'
+  )
+}
 
 // Connection strings carry passwords; never echo them into logs or terminals.
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL'])

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, demoSeedWarning, loadConfig, type Config } from './config'
 import { openDatabase, type DbConnection } from './db/client'
 import { startPgliteMaintenance } from './db/maintenance'
 import { buildApp, type App } from './app'
@@ -46,6 +46,8 @@ async function start() {
     await connection.migrate()
     app = await buildApp({ config, db: connection.db })
     await app.ready()
+    const seedWarning = demoSeedWarning(config)
+    if (seedWarning) app.log.warn(seedWarning)
     if (config.SEED_DEMO) seed = await seedDemo(app)
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {

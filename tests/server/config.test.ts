@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
+import { ConfigError, demoSeedWarning, loadConfig } from '../../server/config'
 
 describe('loadConfig', () => {
   it('runs with no environment at all, on embedded defaults', () => {
@@ -36,6 +36,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: external }).SEED_DEMO).toBe(false)
     expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
     expect(loadConfig({ SEED_DEMO: 'no' }).SEED_DEMO).toBe(false)
+  })
+
+  it('in production, seeds demo accounts only when SEED_DEMO=true is set, and warns about it', () => {
+    const production = { NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://keyway.example' }
+    expect(loadConfig(production).SEED_DEMO).toBe(false)
+    expect(demoSeedWarning(loadConfig(production))).toBeNull()
+    const seeded = loadConfig({ ...production, SEED_DEMO: 'true' })
+    expect(seeded.SEED_DEMO).toBe(true)
+    expect(demoSeedWarning(seeded)).toMatch(/SEED_DEMO=true.*demo accounts.*DemoPass1!/s)
+    // Development and the e2e run (test) keep their demo marketplace without a word.
+    expect(loadConfig({}).SEED_DEMO).toBe(true)
+    expect(demoSeedWarning(loadConfig({}))).toBeNull()
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true)
+  })
+
+  it('refuses to start in production without PUBLIC_URL, saying why', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })
+    expect(start).toThrow(ConfigError)
+    expect(start).toThrow(/PUBLIC_URL="": is required when NODE_ENV=production/)
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example' }).PUBLIC_URL).toBe(
+      'https://keyway.example',
+    )
   })
 
   it('treats empty variables as unset, as a copied .env.example leaves them', () => {

@@ -117,9 +117,14 @@ describe('where the outbox is open', () => {
     }
   }
 
-  it('is open on one machine, closed with an external database or on a public production host', async () => {
+  it('is open on one machine outside production, closed with an external database or in production', async () => {
     expect(await outboxStatus({})).toBe(200)
-    expect(await outboxStatus({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:4000' })).toBe(200)
+    expect(await outboxStatus({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:4000' })).toBe(200)
+    // Production never has it, even reached on localhost: HOST=0.0.0.0 would still expose it.
+    expect(await outboxStatus({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:4000' })).toBe(404)
+    expect(await outboxStatus({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:4000' })).toBe(
+      404,
+    )
     expect(await outboxStatus({ NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example' })).toBe(404)
     expect(await outboxStatus({ DATABASE_URL: 'postgres://u@db.invalid/keyway' })).toBe(404)
   })

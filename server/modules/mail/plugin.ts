@@ -10,16 +10,13 @@ declare module 'fastify' {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 /**
- * The outbox is readable over HTTP only on a one-machine setup (embedded database and IdP), and in
- * production only when the app is reached on this machine (the e2e run): on a public host it would
- * hand out everyone's codes.
+ * The outbox is readable over HTTP only on a one-machine setup (embedded database and IdP) and never in
+ * production: whatever PUBLIC_URL says, HOST may expose the port, and the outbox hands out everyone's codes
+ * and sign-in links. The e2e run uses NODE_ENV=test.
  */
 export function isDevOutboxOpen(config: Config): boolean {
-  if (!config.isEmbedded || config.cognito) return false
-  return config.NODE_ENV !== 'production' || LOOPBACK_HOSTS.has(new URL(config.PUBLIC_URL).hostname)
+  return config.isEmbedded && !config.cognito && config.NODE_ENV !== 'production'
 }
 
 /** Decorates the root app with `app.mail` (not a plugin scope: every module sends mail). */
