@@ -99,6 +99,13 @@ describe('express interest', () => {
     expect(screen.queryByRole('button', { name: 'Express interest' })).not.toBeInTheDocument()
   })
 
+  it('offers no management to its seller once their seller role was removed', async () => {
+    dealDetailServer({ deal: buildDeal({ isOwner: true }) })
+    renderApp({ path: '/deals/deal-1', user: buildUser({ roles: ['buyer'], role: 'buyer' }) })
+    await screen.findByRole('button', { name: /Favorite/ }, LAZY_CHUNK)
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+  })
+
   it('is not offered to a seller-only account on someone else’s listing', async () => {
     dealDetailServer({ deal: buildDeal({ isOwner: false }) })
     renderApp({ path: '/deals/deal-1', user: buildUser({ roles: ['originator'], role: 'originator' }) })

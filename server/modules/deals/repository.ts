@@ -31,8 +31,13 @@ export async function findLiveDeal(db: Database, id: string, options: { lock?: b
 /** Admins and owners see and manage every listing (spec §6); a seller only their own. */
 export const isPrivileged = (user: Pick<UserRow, 'roles'>) =>
   user.roles.includes('admin') || user.roles.includes('owner')
+/**
+ * Managing a listing (edit, status, delete, photos, its interested buyers) takes the seller role as well as
+ * being its seller: a seller whose role was removed keeps none of it, and their live listings stay as they
+ * are until an admin acts.
+ */
 export const mayManage = (user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) =>
-  deal.sellerId === user.id || isPrivileged(user)
+  isPrivileged(user) || (deal.sellerId === user.id && user.roles.includes('originator'))
 
 export function assertMayManage(user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) {
   if (!mayManage(user, deal)) throw new AppError(403, 'forbidden', 'forbidden')

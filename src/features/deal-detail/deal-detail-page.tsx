@@ -58,7 +58,8 @@ function DealDetail({ deal }: { deal: Deal }) {
   const address = useAddressLine(deal)
   usePageTitle(address)
   const language = languageOf(i18n.language)
-  const canManage = deal.isOwner || hasRole(user, 'admin') || hasRole(user, 'owner')
+  // Its seller manages a listing only while they hold the seller role (the server says the same).
+  const canManage = (deal.isOwner && hasRole(user, 'originator')) || hasRole(user, 'admin') || hasRole(user, 'owner')
   const canExpressInterest = hasRole(user, 'buyer') || hasRole(user, 'admin') || hasRole(user, 'owner')
   const seller = deal.listedBy
   const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')

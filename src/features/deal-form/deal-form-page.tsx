@@ -52,6 +52,7 @@ function EditDeal({ id, user }: { id: string; user: User }) {
       </div>
     )
   }
-  if (!deal.data.isOwner && !mayManageAny(user)) return <Navigate to="/unauthorized" replace />
+  if (!(deal.data.isOwner && hasRole(user, 'originator')) && !mayManageAny(user))
+    return <Navigate to="/unauthorized" replace />
   return <DealForm key={deal.data.id} deal={deal.data} />
 }
