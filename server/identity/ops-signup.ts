@@ -151,8 +151,21 @@ export async function adminCreateUser(
   return user
 }
 
-/** Mails `<PUBLIC_URL>/auth?signin=<code>&email=<email>` to a confirmed user; nothing for anyone else. */
+/**
+ * Mails `<PUBLIC_URL>/auth?signin=<code>&email=<email>` to a confirmed user; nothing for anyone else. Counted
+ * against the account's mail cap (as ForgotPassword is) whether or not the account exists, so no caller,
+ * from however many addresses, floods one inbox; past the cap it quietly sends nothing.
+ */
 export async function sendSigninLink(ctx: IdpContext, email: string, caller: Caller) {
+  try {
+    await ctx.throttle.countMail({ account: email, address: caller.address ?? 'internal' })
+  } catch (error) {
+    if (error instanceof CognitoError && error.type === 'LimitExceededException') {
+      ctx.log.info('sign-in link not sent: the account reached its mail limit')
+      return
+    }
+    throw error
+  }
   const user = await users.byUsername(ctx.db, email)
   if (!user || user.status !== 'CONFIRMED') return
   const code = await putCode(ctx, user, 'signin_link')

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HumanCheckChallengeSchema, type HumanCheckChallenge } from '../../src/contract'
-import { invitations, waitlist } from '../../server/db/schema'
+import { invitations, mailOutbox, waitlist } from '../../server/db/schema'
 import { createHumanCheck } from '../../server/modules/access/human-check'
 import { putSetting } from '../../server/modules/settings/service'
 import { createTestApp, type TestApp } from './helpers'
@@ -180,6 +180,19 @@ describe('e-mailed sign-in link', () => {
     await setStatus(t, person.id, 'deactivated')
     expect((await ask(person.email)).statusCode).toBe(202)
     expect(await latestMail(t.app, person.email)).toBeNull()
+  })
+
+  it('mails one account at most 5 links per 15 minutes, however many addresses ask, and answers the same', async () => {
+    const user = await createConfirmedUser(t.app)
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ask(user.email)))
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual(
+      Array.from({ length: 12 }, () => [202, { status: 'accepted' }]),
+    )
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email.toLowerCase()))
+    expect(mails.filter((mail) => mail.template === 'signinLink')).toHaveLength(5)
+    // An unknown address gets the very same answer past the cap too.
+    const ghost = uniqueEmail('ghost')
+    for (let i = 0; i < 7; i += 1) expect((await ask(ghost)).json()).toEqual({ status: 'accepted' })
   })
 
   it('validates the address and limits requests per address', async () => {
