@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers'
 import { call, callerWith, type Caller } from './accounts-helpers'
@@ -46,19 +48,73 @@ describe('profile picture and company logo', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('takes a PNG named .jpg as a PNG and serves it with a long cache and nosniff', async () => {
+  it('takes a PNG named .jpg by its content, stores it as WebP and serves it with a long cache and nosniff', async () => {
     const res = await upload('/api/profile/picture', { name: 'holiday.jpg', type: 'image/jpeg', bytes: PNG })
     expect(res.statusCode).toBe(200)
     const { url } = res.json() as { url: string }
-    expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.png$/)
+    expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/)
     expect((await me()).profilePictureUrl).toBe(url)
 
     const served = await t.app.inject({ method: 'GET', url })
     expect(served.statusCode).toBe(200)
-    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.rawPayload.equals(PNG)).toBe(true)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 })
+  })
+
+  it('strips EXIF (GPS, author) from a profile picture, keeping it upright', async () => {
+    // 40×20 stored with EXIF orientation 6 (rotate 90°): it shows as 20×40.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Rosa Mendez', Copyright: 'private' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer()
+    expect(photo.includes('Rosa Mendez')).toBe(true)
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const res = await upload('/api/profile/picture', { name: 'me.jpg', type: 'image/jpeg', bytes: photo })
+    expect(res.statusCode).toBe(200)
+    const stored = (await t.app.inject({ method: 'GET', url: res.json().url })).rawPayload
+    const meta = await sharp(stored).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 20, height: 40 })
+    expect(meta.exif).toBeUndefined()
+    expect(meta.xmp).toBeUndefined()
+    expect(stored.includes('Rosa Mendez')).toBe(false)
+  })
+
+  it('strips EXIF from a company logo, keeps its transparency and stores at most 500 KB', async () => {
+    // Noise compresses worst of all: a noisy logo with an alpha channel, as big as the 500 KB limit lets in.
+    const size = 340
+    const pixels = randomBytes(size * size * 4)
+    for (let i = 3; i < size * 20 * 4; i += 4) pixels[i] = 0 // a transparent band at the top
+    const logo = await sharp(pixels, { raw: { width: size, height: size, channels: 4 } })
+      .png()
+      .withExif({ IFD0: { Artist: 'Logo Studio' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer()
+    expect(logo.length).toBeGreaterThan(400 * 1024)
+    expect(logo.length).toBeLessThanOrEqual(500 * 1024)
+    expect((await sharp(logo).metadata()).exif).toBeDefined()
+
+    const res = await upload('/api/profile/company-logo', { name: 'logo.png', type: 'image/png', bytes: logo })
+    expect(res.statusCode).toBe(200)
+    const stored = (await t.app.inject({ method: 'GET', url: res.json().url })).rawPayload
+    expect(stored.length).toBeLessThanOrEqual(500 * 1024)
+    const meta = await sharp(stored).metadata()
+    expect(meta).toMatchObject({ format: 'webp', hasAlpha: true })
+    expect(meta.exif).toBeUndefined()
+    expect(stored.includes('Logo Studio')).toBe(false)
+    const { data } = await sharp(stored).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(data[3]).toBe(0) // the top-left pixel is still transparent
+  })
+
+  it('refuses a file that looks like an image but does not decode, with 415', async () => {
+    const broken = Buffer.concat([JPEG_START, Buffer.alloc(64)])
+    const res = await upload('/api/profile/picture', { name: 'broken.jpg', type: 'image/jpeg', bytes: broken })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toMatchObject({
+      code: 'invalid_file_type',
+      fields: { file: 'Please select a JPEG, PNG or WebP image.' },
+    })
   })
 
   it('refuses a text file named .png with 415, whatever type it claims', async () => {
@@ -120,10 +176,12 @@ describe('profile picture and company logo', () => {
 
   it('removes the old file when a new one replaces it', async () => {
     const first = await upload('/api/profile/picture', { name: 'a.png', type: 'image/png', bytes: PNG })
-    const jpeg = Buffer.concat([JPEG_START, Buffer.alloc(64)])
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer()
     const second = await upload('/api/profile/picture', { name: 'b', type: 'application/octet-stream', bytes: jpeg })
     expect(second.statusCode).toBe(200)
-    expect(second.json().url).toMatch(/\.jpg$/)
+    expect(second.json().url).toMatch(/\.webp$/)
     expect((await t.app.inject({ method: 'GET', url: first.json().url })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: second.json().url })).statusCode).toBe(200)
   })

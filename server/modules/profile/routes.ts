@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { COMPANY_LOGO_MAX_BYTES, endpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../src/contract'
 import { updateCurrentUser } from '../users/current-user'
 import { replaceFileUrl, type UserPatch } from '../users/repository'
-import { readImageUpload } from './image-upload'
+import { readImageUpload, reencodeImage } from './image-upload'
 import { documentRoutes } from './document-routes'
 import { roleRoutes } from './role-routes'
 
@@ -36,6 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageRoute = (
     endpoint: typeof uploadProfilePicture | typeof uploadCompanyLogo,
     maxBytes: number,
+    maxSide: number,
     folder: string,
     column: 'profilePictureUrl' | 'companyLogoUrl',
   ) =>
@@ -45,7 +46,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { response: { 200: endpoint.response } },
       handler: async (request) => {
-        const image = await readImageUpload(request, maxBytes)
+        const upload = await readImageUpload(request, maxBytes)
+        // Never the uploaded bytes: camera EXIF (GPS, author) would go out with every listing and profile.
+        const image = await reencodeImage(request, upload, { maxSide, maxBytes })
         const stored = await app.files.save({ folder, bytes: image.bytes, extension: image.extension })
         let previous: string | null
         try {
@@ -60,8 +63,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     })
 
-  imageRoute(uploadProfilePicture, PROFILE_PICTURE_MAX_BYTES, 'avatars', 'profilePictureUrl')
-  imageRoute(uploadCompanyLogo, COMPANY_LOGO_MAX_BYTES, 'logos', 'companyLogoUrl')
+  // Pictures and logos are shown small (avatars, the listing's seller card): these sides keep them sharp on
+  // high-density screens.
+  imageRoute(uploadProfilePicture, PROFILE_PICTURE_MAX_BYTES, 1024, 'avatars', 'profilePictureUrl')
+  imageRoute(uploadCompanyLogo, COMPANY_LOGO_MAX_BYTES, 512, 'logos', 'companyLogoUrl')
 
   await app.register(documentRoutes)
   await app.register(roleRoutes)
