@@ -150,4 +150,32 @@ describe('priority buyers', () => {
     const [mail] = (await mailsTo(cashOnly)).filter((m) => m.text.includes(`/deals/${id}`))
     expect(mail!.subject).toContain('Una nueva publicación')
   })
+
+  it('never tells a buyer twice about one property: a second version of a live listing mails nobody who heard', async () => {
+    const cash = await listing({ streetAddress: '9 Twin Mesa Street', dealCategory: 'cash', purchaseType: null })
+    await onListingLive(app, cash)
+    clock = new Date(clock.getTime() + 25 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(cash)).toEqual([certified.id, regular.id, cashOnly.id].sort())
+
+    // The same seller publishes a creative version of the same house, spelled differently.
+    const creative = await listing({ streetAddress: '9 twin mesa st.' })
+    await onListingLive(app, creative)
+    clock = new Date(clock.getTime() + 25 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(creative)).toEqual([])
+    for (const buyer of [certified, regular, cashOnly]) {
+      const about = (await mailsTo(buyer)).filter((m) => m.template === 'dealMatch' && /9 twin mesa/i.test(m.text))
+      expect(about).toHaveLength(1)
+    }
+
+    // A buyer who matches only the new version still hears about it.
+    const creativeOnly = await callerWith(t, ['buyer'], 'creative-priority@example.com')
+    await putDocument(t.db, 'buyBox', creativeOnly.id, BuyBoxSchema.parse({ type: 'creative', zipCodes: ['85008'] }))
+    const third = await listing({ streetAddress: '9 Twin Mesa St' })
+    await onListingLive(app, third)
+    clock = new Date(clock.getTime() + 25 * HOUR)
+    await sendSecondWave(app)
+    expect(await notified(third)).toEqual([creativeOnly.id])
+  })
 })

@@ -18,6 +18,8 @@ export type MatchableDeal = {
   dealCategory: 'cash' | 'creative'
   propertyType: string
   purchasePrice: number | null
+  /** The duplicate-check key (address.ts): two versions of one property share it. */
+  normalizedAddress: string
 }
 
 /**
@@ -57,8 +59,10 @@ type Candidate = {
 
 /**
  * Buyers (and owners, who keep a buy box) whose buy box or preferences match the listing, never its
- * own seller. SQL narrows by place through the ZIP-code GIN indexes; the rest is decided in code with
- * the contract's own schemas, so a stored document from an older version still parses.
+ * own seller, nor anyone already told about another live listing of the same property (a seller's cash and
+ * creative versions of one house: one mail is enough). SQL narrows by place through the ZIP-code GIN
+ * indexes; the rest is decided in code with the contract's own schemas, so a stored document from an
+ * older version still parses.
  */
 export async function matchingBuyers(db: Database, deal: MatchableDeal, certified: boolean) {
   const result = await db.execute(sql`
@@ -69,7 +73,11 @@ export async function matchingBuyers(db: Database, deal: MatchableDeal, certifie
     where u.status = 'active' and u.id <> ${deal.sellerId} and u.certified_buyer = ${certified}
       and (u.roles && array['buyer', 'owner']::text[])
       and (b.zip_codes @> array[${deal.zipCode}]::text[] or p.zip_codes @> array[${deal.zipCode}]::text[]
-        or (upper(p.data->>'state') = ${deal.state.toUpperCase()} and lower(p.data->>'city') = ${deal.city.toLowerCase()}))`)
+        or (upper(p.data->>'state') = ${deal.state.toUpperCase()} and lower(p.data->>'city') = ${deal.city.toLowerCase()}))
+      and not exists (select 1 from notifications n join deals d on d.id = n.deal_id
+        where n.user_id = u.id and n.type in ('deal_match', 'deal_match_priority')
+          and d.normalized_address = ${deal.normalizedAddress} and d.id <> ${deal.id}
+          and d.status not in ('deleted', 'sold', 'canceled'))`)
   const rows = (result as unknown as { rows: Candidate[] }).rows
   return rows.filter((row) => {
     const box = BuyBoxSchema.safeParse(row.buy_box)
@@ -118,7 +126,7 @@ async function notify(app: FastifyInstance, tx: Database, deal: MatchableDeal, b
 const DEAL_FACTS =
   sql.raw(`id, seller_id as "sellerId", street_address as "streetAddress", hide_address as "hideAddress",
   city, state, zip_code as "zipCode", deal_category as "dealCategory", property_type as "propertyType",
-  purchase_price as "purchasePrice"`)
+  purchase_price as "purchasePrice", normalized_address as "normalizedAddress"`)
 
 /**
  * Call when a listing goes live (created active or exclusive). Certified buyers whose buy box matches
