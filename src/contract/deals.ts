@@ -399,9 +399,22 @@ export const InterestListSchema = z.array(InterestSchema)
 export const PhotoOrderInputSchema = z.object({ photoIds: z.array(z.string()).max(DEAL_PHOTO_LIMIT) })
 export const DealPhotoListSchema = z.array(DealPhotoSchema)
 
-/** 409 body when the address is listed by another user. */
+/**
+ * 409 body when the address is listed by another user: with a link to that listing, unless its address is
+ * hidden (the link would confirm a street its seller keeps private).
+ */
 export const DuplicateAddressSchema = z.object({
   message: z.string(),
   code: z.literal('duplicate_address'),
+  existingDealId: z.string().optional(),
+})
+
+/** 409 body when the seller already lists this address: saving again with `sameAddress=confirmed` publishes it. */
+export const OwnDuplicateAddressSchema = z.object({
+  message: z.string(),
+  code: z.literal('own_duplicate_address'),
   existingDealId: z.string(),
 })
+
+/** Query of a listing save: `sameAddress=confirmed` after the seller chose to list a property they list again. */
+export const SaveDealQuerySchema = z.object({ sameAddress: z.literal('confirmed').optional() })

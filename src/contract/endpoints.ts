@@ -46,6 +46,7 @@ import {
   MyDealListSchema,
   MyDealsQuerySchema,
   PhotoOrderInputSchema,
+  SaveDealQuerySchema,
   StatusChangeInputSchema,
   StatusHistoryEntrySchema,
 } from './deals'
@@ -233,9 +234,23 @@ export const endpoints = {
     query: MyDealsQuerySchema,
     response: MyDealListSchema,
   },
-  createDeal: { method: 'POST', path: '/api/deals', auth: true, body: DealInputSchema, response: DealSchema },
+  createDeal: {
+    method: 'POST',
+    path: '/api/deals',
+    auth: true,
+    query: SaveDealQuerySchema,
+    body: DealInputSchema,
+    response: DealSchema,
+  },
   getDeal: { method: 'GET', path: '/api/deals/:id', auth: true, response: DealSchema },
-  updateDeal: { method: 'PUT', path: '/api/deals/:id', auth: true, body: DealInputSchema, response: DealSchema },
+  updateDeal: {
+    method: 'PUT',
+    path: '/api/deals/:id',
+    auth: true,
+    query: SaveDealQuerySchema,
+    body: DealInputSchema,
+    response: DealSchema,
+  },
   deleteDeal: {
     method: 'DELETE',
     path: '/api/deals/:id',

@@ -28,10 +28,56 @@ describe('duplicate addresses', () => {
     })
   })
 
-  it('lets the same seller list a property twice, e.g. a cash and a creative version', async () => {
-    await createListing(t, seller, { streetAddress: '8 Twin Lane', zipCode: '85004' })
-    const again = await post(seller, { ...creativeListings.SubTo, streetAddress: '8 twin ln', zipCode: '85004' })
-    expect(again.statusCode).toBe(201)
+  it('does not link another seller’s listing whose address is hidden, so its street cannot be confirmed', async () => {
+    await createListing(t, seller, { streetAddress: '31 Quiet Court', zipCode: '85004', hideAddress: true })
+    const response = await post(otherSeller, uniqueListing({ streetAddress: '31 quiet ct', zipCode: '85004' }))
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      message: 'This property address is already listed by another user',
+      code: 'duplicate_address',
+    })
+  })
+
+  it('asks the same seller to confirm a second listing of a property, e.g. a cash and a creative version', async () => {
+    const first = await createListing(t, seller, { streetAddress: '8 Twin Lane', zipCode: '85004' })
+    const creative = { ...creativeListings.SubTo, streetAddress: '8 twin ln', zipCode: '85004' }
+    const asked = await post(seller, creative)
+    expect(asked.statusCode).toBe(409)
+    expect(asked.json()).toEqual({
+      message: 'You already list this property address',
+      code: 'own_duplicate_address',
+      existingDealId: first.id,
+    })
+    const confirmed = await call(t.app, 'POST', '/api/deals?sameAddress=confirmed', { as: seller, body: creative })
+    expect(confirmed.statusCode).toBe(201)
+
+    // Editing either version without moving it asks nothing; moving another listing onto the address does.
+    const again = await call(t.app, 'PUT', `/api/deals/${first.id}`, {
+      as: seller,
+      body: { ...uniqueListing({ zipCode: '85004' }), streetAddress: '8 Twin Lane', city: 'Tempe' },
+    })
+    expect(again.statusCode).toBe(200)
+    const other = await createListing(t, seller, { zipCode: '85004' })
+    const moved = await call(t.app, 'PUT', `/api/deals/${other.id}`, {
+      as: seller,
+      body: uniqueListing({ streetAddress: '8 Twin Lane', zipCode: '85004' }),
+    })
+    expect([moved.statusCode, moved.json().code]).toEqual([409, 'own_duplicate_address'])
+    const movedConfirmed = await call(t.app, 'PUT', `/api/deals/${other.id}?sameAddress=confirmed`, {
+      as: seller,
+      body: uniqueListing({ streetAddress: '8 Twin Lane', zipCode: '85004' }),
+    })
+    expect(movedConfirmed.statusCode).toBe(200)
+  })
+
+  it('answers the confirmation question in Spanish for a Spanish caller', async () => {
+    await createListing(t, seller, { streetAddress: '3 Spanish Way', zipCode: '85004' })
+    const asked = await call(t.app, 'POST', '/api/deals', {
+      as: seller,
+      body: uniqueListing({ streetAddress: '3 Spanish Way', zipCode: '85004' }),
+      headers: { 'accept-language': 'es' },
+    })
+    expect(asked.json().message).toBe('Ya publicaste la dirección de esta propiedad')
   })
 
   it('frees the address once the listing is deleted, sold or canceled', async () => {

@@ -103,6 +103,65 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     expect(box(/^Street address/)).toHaveValue('12 Oak Street')
   })
 
+  it('says a hidden-address listing holds the address without linking to it', async () => {
+    const user = userEvent.setup()
+    dealFormServer({
+      create: {
+        status: 409,
+        body: { message: 'This property address is already listed by another user', code: 'duplicate_address' },
+      },
+    })
+    renderApp({ path: '/deals/new', user: sellerUser() })
+    await screen.findByRole('heading', { name: 'List a deal', level: 1 }, { timeout: 5000 })
+    await fillValidCashListing(user)
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This property address is already listed by another user')
+    expect(alert).toHaveTextContent("That listing's address is private, so it is not linked here.")
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('asks before publishing a second version of an address the seller already lists, then publishes it', async () => {
+    const user = userEvent.setup()
+    const api = dealFormServer()
+    detailPageHandlers()
+    const queries: string[] = []
+    server.use(
+      http.post('/api/deals', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        const query = new URL(request.url).search
+        queries.push(query)
+        if (query !== '?sameAddress=confirmed') {
+          return HttpResponse.json(
+            {
+              message: 'You already list this property address',
+              code: 'own_duplicate_address',
+              existingDealId: 'deal-7',
+            },
+            { status: 409 },
+          )
+        }
+        return HttpResponse.json(buildDeal({ ...(body as object), id: 'deal-new' }))
+      }),
+    )
+    const { router } = renderApp({ path: '/deals/new', user: sellerUser() })
+    await screen.findByRole('heading', { name: 'List a deal', level: 1 }, { timeout: 5000 })
+    await fillValidCashListing(user)
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('You already list this property address.')
+    expect(alert).toHaveTextContent('Publish another version of it, for example a cash and a creative one?')
+    expect(within(alert).getByRole('link', { name: 'View your listing' })).toHaveAttribute('href', '/deals/deal-7')
+    expect(router.state.location.pathname).toBe('/deals/new')
+
+    await user.click(within(alert).getByRole('button', { name: 'Yes, publish another version' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal-new'))
+    expect(queries).toEqual(['', '?sameAddress=confirmed'])
+    expect(api.requests.created).toEqual([])
+  })
+
   it('puts the server field messages on their fields and says "Update failed" otherwise', async () => {
     const user = userEvent.setup()
     dealFormServer({

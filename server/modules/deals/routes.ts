@@ -40,9 +40,11 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     url: create.path,
     onRequest: [app.requireUser, app.requireRole('originator')],
     errorHandler: formErrorHandler,
-    schema: { body: create.body },
+    schema: { querystring: create.query, body: create.body },
     handler: async (request, reply) => {
-      const created = await createDeal(app.db, request.user, request.body)
+      const created = await createDeal(app.db, request.user, request.body, {
+        sameAddressConfirmed: request.query.sameAddress === 'confirmed',
+      })
       // Priority buyers hear first; the hook records the count the seller then sees on the listing.
       await onListingLive(app, created.id)
       const row = await findLiveDeal(app.db, created.id)
@@ -64,9 +66,11 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     preValidation: loadManagedDeal,
     errorHandler: formErrorHandler,
-    schema: { body: update.body },
+    schema: { querystring: update.query, body: update.body },
     handler: async (request) => {
-      const row = await updateDeal(app.db, request.user, request.deal.id, request.body)
+      const row = await updateDeal(app.db, request.user, request.deal.id, request.body, {
+        sameAddressConfirmed: request.query.sameAddress === 'confirmed',
+      })
       return toDeal(app.db, row, request.user)
     },
   })

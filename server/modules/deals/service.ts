@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm'
 import {
   CREATIVE_AUTO_TAGS,
   STATUS_TRANSITIONS,
@@ -26,35 +26,60 @@ function withAutoTags(input: DealInput): DealInput['tags'] {
   return [...new Set([...input.tags, ...CREATIVE_AUTO_TAGS])]
 }
 
+/** How a save treats the seller's own live listings of the same property. */
+export type SameAddressOption = {
+  /** The seller confirmed publishing another version (e.g. a cash and a creative one) of a property they list. */
+  sameAddressConfirmed?: boolean
+}
+
 /**
- * 409 when another user already lists this property. The same seller may list it twice (e.g. a cash and
- * a creative version of one deal), so only other sellers' live listings count.
+ * 409 `duplicate_address` when another user already lists this property, with a link to that listing
+ * unless its address is hidden (the link would confirm a street its seller keeps private). Then, unless
+ * `sameAddressConfirmed`, 409 `own_duplicate_address` with a link to the seller's own live listing of it:
+ * listing one property twice is allowed on purpose (a cash and a creative version), but should be a choice.
  */
-async function assertAddressFree(db: Database, key: string, sellerId: string, exceptId?: string) {
+async function assertAddressFree(
+  db: Database,
+  key: string,
+  sellerId: string,
+  { exceptId, sameAddressConfirmed = false }: SameAddressOption & { exceptId?: string } = {},
+) {
   // Serialises writers of one address, so two sellers racing cannot both pass the check.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
-  const [existing] = await db
-    .select({ id: deals.id })
+  const live = await db
+    .select({ id: deals.id, sellerId: deals.sellerId, hideAddress: deals.hideAddress })
     .from(deals)
     .where(
       and(
         eq(deals.normalizedAddress, key),
-        ne(deals.sellerId, sellerId),
         notInArray(deals.status, RELEASED_STATUSES),
         ...(exceptId ? [ne(deals.id, exceptId)] : []),
       ),
     )
-    .limit(1)
-  if (existing) {
-    throw new AppError(409, 'duplicate_address', 'duplicateAddress', { extra: { existingDealId: existing.id } })
+    .orderBy(desc(deals.createdAt))
+  const othersListing = live.find((row) => row.sellerId !== sellerId)
+  if (othersListing) {
+    const extra = othersListing.hideAddress ? undefined : { existingDealId: othersListing.id }
+    throw new AppError(409, 'duplicate_address', 'duplicateAddress', { ...(extra && { extra }) })
+  }
+  const ownListing = live[0]
+  if (ownListing && !sameAddressConfirmed) {
+    throw new AppError(409, 'own_duplicate_address', 'ownDuplicateAddress', {
+      extra: { existingDealId: ownListing.id },
+    })
   }
 }
 
-export async function createDeal(db: Database, seller: Actor, input: DealInput): Promise<DealRow> {
+export async function createDeal(
+  db: Database,
+  seller: Actor,
+  input: DealInput,
+  options: SameAddressOption = {},
+): Promise<DealRow> {
   const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
   const position = await geocodeZip(input.zipCode)
   return db.transaction(async (tx) => {
-    await assertAddressFree(tx, normalizedAddress, seller.id)
+    await assertAddressFree(tx, normalizedAddress, seller.id, options)
     const [row] = await tx
       .insert(deals)
       .values({
@@ -74,13 +99,23 @@ export async function createDeal(db: Database, seller: Actor, input: DealInput):
   })
 }
 
-export async function updateDeal(db: Database, actor: Actor, id: string, input: DealInput): Promise<DealRow> {
+export async function updateDeal(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: DealInput,
+  options: SameAddressOption = {},
+): Promise<DealRow> {
   const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
   return db.transaction(async (tx) => {
     const current = await findLiveDeal(tx, id, { lock: true })
     assertMayManage(actor, current)
-    // The duplicate rule is about the listing's seller, whoever (admin, owner) edits it.
-    await assertAddressFree(tx, normalizedAddress, current.sellerId, id)
+    // The duplicate rule is about the listing's seller, whoever (admin, owner) edits it. A listing that stays
+    // at its address was settled when it got there: only a move asks the seller again.
+    await assertAddressFree(tx, normalizedAddress, current.sellerId, {
+      exceptId: id,
+      sameAddressConfirmed: options.sameAddressConfirmed || normalizedAddress === current.normalizedAddress,
+    })
     const position =
       current.zipCode === input.zipCode
         ? { latitude: current.latitude, longitude: current.longitude }

@@ -23,10 +23,13 @@ export const useDeal = (id: string | undefined) =>
 export function useSaveDeal(id: string | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: DealInput) =>
-      id
-        ? api.put(pathFor(endpoints.updateDeal.path, { id }), input, { schema: DealSchema })
-        : api.post(endpoints.createDeal.path, input, { schema: DealSchema }),
+    // sameAddressConfirmed: the seller chose to list a property they already list (another version of it).
+    mutationFn: ({ input, sameAddressConfirmed = false }: { input: DealInput; sameAddressConfirmed?: boolean }) => {
+      const query = sameAddressConfirmed ? { sameAddress: 'confirmed' } : undefined
+      return id
+        ? api.put(pathFor(endpoints.updateDeal.path, { id }), input, { schema: DealSchema, query })
+        : api.post(endpoints.createDeal.path, input, { schema: DealSchema, query })
+    },
     onSuccess: async (deal: Deal) => {
       queryClient.setQueryData(dealKeys.detail(deal.id), deal)
       await queryClient.invalidateQueries({ queryKey: dealKeys.all(), refetchType: 'none' })

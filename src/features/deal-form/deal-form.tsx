@@ -52,11 +52,11 @@ export function DealForm({ deal }: { deal?: Deal }) {
     if (dealCategory !== 'creative') clearErrors('purchaseType')
   }, [dealCategory, purchaseType, clearErrors])
 
-  async function submit(input: DealInput) {
+  async function submit(input: DealInput, sameAddressConfirmed = false) {
     setFailure(null)
     let saved: Deal
     try {
-      saved = await save.mutateAsync(input)
+      saved = await save.mutateAsync({ input, sameAddressConfirmed })
     } catch (error) {
       setFailure(readSaveError(error, form.setError, FIELD_NAMES))
       return
@@ -73,7 +73,11 @@ export function DealForm({ deal }: { deal?: Deal }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((input) => submit(input))(event)}
+        className="grid gap-6"
+      >
         {submitCount > 0 && errorCount > 0 && (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
             {t('validation:formSummary', { count: errorCount })}
@@ -89,9 +93,30 @@ export function DealForm({ deal }: { deal?: Deal }) {
             {failure.kind === 'duplicate' ? (
               <>
                 <p className="font-semibold">{t('errors.duplicateAddress')}</p>
-                <Link to={`/deals/${failure.existingDealId}`} className="font-semibold underline">
-                  {t('errors.viewExisting')}
-                </Link>
+                {failure.existingDealId ? (
+                  <Link to={`/deals/${failure.existingDealId}`} className="font-semibold underline">
+                    {t('errors.viewExisting')}
+                  </Link>
+                ) : (
+                  <p>{t('errors.duplicateHiddenAddress')}</p>
+                )}
+              </>
+            ) : failure.kind === 'ownDuplicate' ? (
+              <>
+                <p className="font-semibold">{t('errors.ownDuplicateAddress')}</p>
+                <p>{t('errors.ownDuplicateQuestion')}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <Button
+                    type="button"
+                    disabled={form.formState.isSubmitting}
+                    onClick={() => void form.handleSubmit((input) => submit(input, true))()}
+                  >
+                    {t('errors.confirmSameAddress')}
+                  </Button>
+                  <Link to={`/deals/${failure.existingDealId}`} className="font-semibold underline">
+                    {t('errors.viewYours')}
+                  </Link>
+                </div>
               </>
             ) : (
               <>
