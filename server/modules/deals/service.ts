@@ -57,7 +57,9 @@ async function assertAddressFree(
       ),
     )
     .orderBy(desc(deals.createdAt))
-  const othersListing = live.find((row) => row.sellerId !== sellerId)
+  const others = live.filter((row) => row.sellerId !== sellerId)
+  // Link a listing whose street is public when there is one.
+  const othersListing = others.find((row) => !row.hideAddress) ?? others[0]
   if (othersListing) {
     const extra = othersListing.hideAddress ? undefined : { existingDealId: othersListing.id }
     throw new AppError(409, 'duplicate_address', 'duplicateAddress', { ...(extra && { extra }) })
