@@ -174,9 +174,9 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Listing not found')).toBeInTheDocument()
   })
 
-  it('sends a buyer to /unauthorized', async () => {
+  it('sends a buyer editing a listing to /unauthorized (a new listing offers the seller role instead)', async () => {
     dealFormServer()
-    const { router } = renderApp({ path: '/deals/new', user: buildUser() })
+    const { router } = renderApp({ path: '/deals/deal-1/edit', user: buildUser() })
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
   })
 
