@@ -139,6 +139,32 @@ describe('my listings', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('marks the platform question required up front, and asks to confirm that Sold is final', async () => {
+    const user = userEvent.setup()
+    const requests = await openMyListings([buildMyDeal()])
+    await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change status' })
+
+    // Before any error: the question is shown as required.
+    const platform = within(dialog).getByRole('group', { name: /Did this happen through the platform\?/ })
+    expect(within(platform).getByText('*')).toBeInTheDocument()
+    expect(within(platform).getByRole('radio', { name: 'Yes' })).toBeRequired()
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Sold')
+    expect(within(dialog).getByText(/Sold is final/)).toBeInTheDocument()
+    await user.click(within(platform).getByRole('radio', { name: 'Yes' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    expect(within(dialog).getByRole('checkbox', { name: /this listing is sold/ })).toHaveAccessibleDescription(
+      'Confirm that this listing is sold: it cannot be undone.',
+    )
+    expect(requests.statusChanges).toEqual([])
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /this listing is sold/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    expect(await screen.findByText('Status changed to Sold')).toBeInTheDocument()
+    expect(requests.statusChanges).toEqual([{ status: 'sold', onPlatform: true, comments: null, reason: null }])
+  })
+
   it('offers only Active for a canceled listing, none for a sold one, and shows the server’s refusal', async () => {
     const user = userEvent.setup()
     await openMyListings(
