@@ -44,6 +44,16 @@ describe('deal-terms calculator', () => {
     expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
   })
 
+  it('says a negative amount must be positive, not that it is not a number', async () => {
+    const user = userEvent.setup()
+    const panel = await openCalculator()
+    const rent = within(panel).getByRole('textbox', { name: 'Monthly rent' })
+    await user.type(rent, '-1800')
+    expect(rent).toHaveAccessibleDescription('Must be a positive number.')
+    expect(rent).toHaveAttribute('aria-invalid', 'true')
+    expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
+  })
+
   it('gives a Subject-To deal its total payment, cash needed and DSCR from the listed PITI', async () => {
     const user = userEvent.setup()
     const panel = await openCalculator({

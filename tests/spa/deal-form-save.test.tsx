@@ -115,7 +115,7 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'List a deal', level: 1 }, { timeout: 5000 })
     await fillValidCashListing(user)
     await user.click(screen.getByRole('button', { name: 'Publish listing' }))
-    expect(await screen.findByText('Please fill in all required fields (1 errors found)')).toBeInTheDocument()
+    expect(await screen.findByText('Please fill in all required fields (1 error found)')).toBeInTheDocument()
     expect(box(/^ZIP code/)).toHaveAccessibleDescription('ZIP code must be exactly 5 digits.')
     expect(box(/^ZIP code/)).toHaveFocus()
 

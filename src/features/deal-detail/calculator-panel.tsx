@@ -42,6 +42,8 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
   const terms = computeDealTerms(deal, inputs, asOf)
   const money = (value: number | null, cents = true) => (value === null ? '' : formatMoney(value, cents))
   const needsRent = t('calculator.needsRent')
+  const errorOf = (result: ReturnType<typeof parseAmount>) =>
+    result.valid ? undefined : t(result.error === 'negative' ? 'validation:positive' : 'validation:expectedNumber')
 
   const figures: Figure[] = []
   if (terms.existingLoan) {
@@ -121,7 +123,7 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
           <Field
             key={name}
             label={t(`calculator.inputs.${name}`)}
-            error={parsed[name].valid ? undefined : t('validation:expectedNumber')}
+            error={errorOf(parsed[name])}
           >
             {(control) => (
               <input
