@@ -285,6 +285,8 @@ export const endpoints = {
     response: InterestSchema,
   },
   listInterests: { method: 'GET', path: '/api/deals/:id/interests', auth: true, response: InterestListSchema },
+  /** The same list as CSV (text/csv, UTF-8 with BOM, a header row), as a download. */
+  exportInterestsCsv: { method: 'GET', path: '/api/deals/:id/interests.csv', auth: true, response: z.string() },
 
   // Development (embedded mode only)
   devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: false, response: OutboxSchema },
