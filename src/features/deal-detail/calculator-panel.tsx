@@ -120,11 +120,7 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
       <p className="mt-1 text-sm text-slate-700">{t('calculator.intro')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {inputsFor(terms.kind).map((name) => (
-          <Field
-            key={name}
-            label={t(`calculator.inputs.${name}`)}
-            error={errorOf(parsed[name])}
-          >
+          <Field key={name} label={t(`calculator.inputs.${name}`)} error={errorOf(parsed[name])}>
             {(control) => (
               <input
                 {...control}
