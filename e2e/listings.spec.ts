@@ -93,7 +93,10 @@ test.describe('a seller', () => {
     await dialog.getByRole('button', { name: 'Change status' }).click()
     await expect(dialog.getByText('Give a reason for canceling.')).toBeVisible()
     await dialog.getByLabel('New status').selectOption('sold')
-    await dialog.getByRole('button', { name: 'Change status' }).click()
+    // Sold is final: the dialog says so and asks for a confirmation first.
+    await expect(dialog.getByText(/Sold is final/)).toBeVisible()
+    await dialog.getByRole('checkbox', { name: /this listing is sold/ }).check()
+    await dialog.getByRole('button', { name: 'Mark as sold' }).click()
     await expect(page.getByText('Status changed to Sold', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: `Change status, ${street}` })).toHaveCount(0)
     // A refused change answers the spec's message.
@@ -183,9 +186,9 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   // express interest, use the calculator.
   await page.goto('/deals?dealCategory=creative')
   await expect(page.locator('article').nth(3)).toBeVisible()
-  const candidates = await page.locator('article a[href^="/deals/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!),
-  )
+  const candidates = await page
+    .locator('article a[href^="/deals/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   const expressInterest = page.getByRole('button', { name: 'Express interest' })
   for (const href of candidates) {
     await page.goto(href)

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { setAuthTransport, type AuthTransport } from '@/auth/transport'
 import { server } from '../../tests/spa/msw'
-import { api, isPublicPath, request, AUTH_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client'
+import {
+  api,
+  dispositionFilename,
+  isPublicPath,
+  request,
+  AUTH_REQUIRED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './client'
 import { ApiError, ContractError } from './errors'
 import { reportUpload, watchUploads } from '../../tests/spa/upload-progress'
 
@@ -336,5 +343,46 @@ describe('request with upload progress', () => {
     await expect(api.post('/api/deals/d1/photos', photoForm(), { onUploadProgress: () => {} })).rejects.toBeInstanceOf(
       TypeError,
     )
+  })
+})
+
+describe('api.download', () => {
+  it('gives the exact bytes as a File named by Content-Disposition, with the token', async () => {
+    signedIn()
+    let authorization: string | null = null
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x2c, 0x62, 0x0d, 0x0a])
+    server.use(
+      http.get('/api/deals/d-1/interests.csv', ({ request: sent }) => {
+        authorization = sent.headers.get('Authorization')
+        return new HttpResponse(bytes, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="buyers.csv"; filename*=UTF-8''compradores-%C3%B1.csv`,
+          },
+        })
+      }),
+    )
+    const file = await api.download('/api/deals/d-1/interests.csv')
+    expect(authorization).toBe('Bearer token-1')
+    expect(file.name).toBe('compradores-ñ.csv')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('turns an error answer into an ApiError with the server message', async () => {
+    signedIn()
+    server.use(http.get('/api/x.csv', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
+    await expect(api.download('/api/x.csv')).rejects.toMatchObject({ status: 403, message: 'Forbidden' })
+  })
+})
+
+describe('dispositionFilename', () => {
+  it.each([
+    ['attachment; filename="a b.csv"', 'a b.csv'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    [`attachment; filename="x.csv"; filename*=UTF-8''%C3%B1.csv`, 'ñ.csv'],
+    [`attachment; filename="x.csv"; filename*=UTF-8''%E0%A4%A.csv`, 'x.csv'],
+    ['inline', null],
+  ])('%s → %s', (header, expected) => {
+    expect(dispositionFilename(header)).toBe(expected)
   })
 })

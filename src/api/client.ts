@@ -38,6 +38,11 @@ export type RequestOptions<T> = {
    * through XMLHttpRequest, because fetch cannot report upload progress; everything else stays the same.
    */
   onUploadProgress?: (fraction: number) => void
+  /**
+   * `'file'`: a download. A successful answer resolves to a File of its exact bytes (a BOM stays, unlike
+   * `text()`), named by its Content-Disposition; errors are ApiErrors as usual. Pass no schema.
+   */
+  responseType?: 'file'
 }
 
 let currentLanguage: string | undefined
@@ -47,7 +52,7 @@ export const setRequestLanguage = (language: string) => {
 }
 
 async function send(options: RequestOptions<unknown>, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' })
+  const headers = new Headers({ Accept: options.responseType === 'file' ? '*/*' : 'application/json' })
   const language = options.language ?? currentLanguage
   if (language) headers.set('Accept-Language', language)
   if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -150,6 +155,27 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
+/** The file name a download's Content-Disposition gives: the RFC 6266 UTF-8 form first, else the plain one. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1]
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim())
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i.exec(header)?.slice(1).find(Boolean) ?? null
+}
+
+async function toFile(response: Response): Promise<File> {
+  // Bytes rather than response.blob(): a File is then built in this page's own realm in every environment.
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const name = dispositionFilename(response.headers.get('Content-Disposition')) ?? 'download'
+  return new File([bytes], name, { type: response.headers.get('Content-Type') ?? '' })
+}
+
 /**
  * The one fetch of the SPA (an XMLHttpRequest when upload progress is asked for). Private calls get a fresh
  * token first and the bearer header; a 401 triggers one forced refresh and one retry; a 403 for a deactivated
@@ -178,6 +204,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     }
   }
 
+  if (response.ok && options.responseType === 'file') return (await toFile(response)) as T
   const body = await readBody(response)
   if (!response.ok) {
     const error = new ApiError(response.status, response.statusText, body)
@@ -201,4 +228,7 @@ export const api = {
     request<T>({ ...options, url, body, method: 'PATCH' }),
   delete: <T>(url: string, options: Omit<RequestOptions<T>, 'url' | 'method'> = {}) =>
     request<T>({ ...options, url, method: 'DELETE' }),
+  /** GET a download (CSV exports): the answer as a File named by the server. */
+  download: (url: string, options: Omit<RequestOptions<File>, 'url' | 'method' | 'schema' | 'responseType'> = {}) =>
+    request<File>({ ...options, url, method: 'GET', responseType: 'file' }),
 }

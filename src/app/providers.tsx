@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors'
 import { AnalyticsIdentity } from '@/analytics'
 import { AuthProvider, type AuthState } from '@/auth'
 import { Toaster, toast } from '@/components/ui/toast'
+import { followAccountLanguage } from '@/i18n/account-language'
 
 /** A mutation without its own error handling still tells the user, in their language. */
 function showMutationError(error: unknown) {
@@ -45,6 +46,7 @@ export function AppProviders({
     i18n.on('languageChanged', onChange)
     return () => i18n.off('languageChanged', onChange)
   }, [])
+  useEffect(() => followAccountLanguage(), [])
   return (
     <Suspense fallback={<BootSpinner />}>
       <QueryClientProvider client={client}>

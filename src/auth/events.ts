@@ -5,7 +5,8 @@ export type AuthEventMap = {
   tokenExpired: { reason: string }
   /** The refresh token itself is expired or revoked (NotAuthorizedException). */
   refreshTokenExpired: { reason: string }
-  signedIn: { userId: string; role: string }
+  /** `languagePreference` is the language saved on the account, which the interface takes on at sign-in. */
+  signedIn: { userId: string; role: string; languagePreference: string }
   signedOut: Record<string, never>
 }
 export type AuthEventName = keyof AuthEventMap

@@ -189,7 +189,8 @@ export class SessionManager {
       return { type: 'error', ...confirmed.error }
     }
     this.becomeAuthenticated(confirmed.user)
-    this.events.emit('signedIn', { userId: confirmed.user.userId, role: confirmed.user.role })
+    const { userId, role, languagePreference } = confirmed.user
+    this.events.emit('signedIn', { userId, role, languagePreference })
     return { type: 'signedIn' }
   }
 

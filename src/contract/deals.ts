@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageOf, PageQuerySchema } from './common'
 import { isoDate, optionalText, stateField, zipCodeField } from './fields'
 import {
   DEAL_SORTS,
@@ -268,8 +269,9 @@ export const MyDealSchema = DealSummarySchema.extend({
   offerCount: z.number().int(),
   updatedAt: isoDate,
 })
-export const MyDealListSchema = z.array(MyDealSchema)
-export const MyDealsQuerySchema = z.object({
+/** A page of the seller's own listings (`GET /api/deals/mine`); a page past the end has no items. */
+export const MyDealPageSchema = pageOf(MyDealSchema)
+export const MyDealsQuerySchema = PageQuerySchema.extend({
   status: ListingStatusSchema.exclude(['deleted']).optional(),
   dealCategory: DealCategorySchema.optional(),
 })

@@ -43,7 +43,7 @@ import {
   InterestInputSchema,
   InterestListSchema,
   InterestSchema,
-  MyDealListSchema,
+  MyDealPageSchema,
   MyDealsQuerySchema,
   PhotoOrderInputSchema,
   SaveDealQuerySchema,
@@ -232,7 +232,7 @@ export const endpoints = {
     path: '/api/deals/mine',
     auth: true,
     query: MyDealsQuerySchema,
-    response: MyDealListSchema,
+    response: MyDealPageSchema,
   },
   createDeal: {
     method: 'POST',
@@ -300,6 +300,8 @@ export const endpoints = {
     response: InterestSchema,
   },
   listInterests: { method: 'GET', path: '/api/deals/:id/interests', auth: true, response: InterestListSchema },
+  /** The same list as CSV (text/csv, UTF-8 with BOM, a header row), as a download. */
+  exportInterestsCsv: { method: 'GET', path: '/api/deals/:id/interests.csv', auth: true, response: z.string() },
 
   // Development (embedded mode only)
   devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: false, response: OutboxSchema },

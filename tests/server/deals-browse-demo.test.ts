@@ -5,6 +5,7 @@ import { deals } from '../../server/db/schema'
 import { seedDemo } from '../../server/modules/seed/service'
 import { DEMO_LISTING_COUNT } from '../../server/modules/seed/listings'
 import { DEMO_PASSWORD } from '../../server/modules/seed/demo-accounts'
+import { generateListing, seededRandom } from '../../server/modules/seed/listings-data'
 import { call, callerWith } from './accounts-helpers'
 import { bearer, signIn } from './identity-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -62,11 +63,9 @@ describe('demo listings', () => {
 
   it('gives the demo sellers interested buyers, with their contact data, and saved listings', async () => {
     const { idToken } = await signIn(t.app, 'seller@demo.test', DEMO_PASSWORD)
-    const mine = (await call(t.app, 'GET', '/api/deals/mine', { as: { headers: bearer(idToken) } })).json() as {
-      id: string
-      interestCount: number
-      favoriteCount: number
-    }[]
+    const { items: mine } = (
+      await call(t.app, 'GET', '/api/deals/mine?pageSize=100', { as: { headers: bearer(idToken) } })
+    ).json() as { items: { id: string; interestCount: number; favoriteCount: number }[] }
     const wanted = mine.filter((deal) => deal.interestCount > 0)
     expect(wanted.length).toBeGreaterThan(5)
     expect(mine.some((deal) => deal.favoriteCount > 0)).toBe(true)
@@ -84,6 +83,46 @@ describe('demo listings', () => {
       await call(t.app, 'GET', '/api/deals?interested=true', { as: { headers: bearer(buyer.idToken) } })
     ).json() as { total: number }
     expect(interested.total).toBeGreaterThan(5)
+  })
+
+  it('dates every listing from the seeding day: open ones close in the coming weeks, loans mature later', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const open = await rows<{ close: string | null }>(
+      sql`select expected_close_of_escrow::text as close from deals where status in ('active', 'exclusive', 'pending')`,
+    )
+    expect(open.length).toBeGreaterThan(100)
+    expect(open.filter((row) => !row.close || row.close < today)).toEqual([])
+    const closes = new Set(open.map((row) => row.close))
+    expect(closes.size).toBeGreaterThan(10)
+    const maturities = await rows<{ n: number }>(
+      sql`select count(*)::int as n from deals where loan_maturity <= ${today}::date or seller_loan_maturity <= ${today}::date`,
+    )
+    expect(maturities[0]!.n).toBe(0)
+
+    // The same listing generated on another seeding day moves with it.
+    const place = { zip: '85008', city: 'Phoenix', state: 'AZ', latitude: 33.46, longitude: -111.99 }
+    for (const now of [new Date('2031-05-10T12:00:00Z'), new Date('2027-02-01T12:00:00Z')]) {
+      for (let index = 0; index < 40; index += 1) {
+        const { row, status } = generateListing(seededRandom(index), place, 'seller', 300_000, now, index)
+        if (status === 'sold' || status === 'canceled') continue
+        const close = new Date(`${row.expectedCloseOfEscrow}T12:00:00Z`).getTime()
+        expect(close).toBeGreaterThan(now.getTime())
+        expect(close - now.getTime()).toBeLessThan(120 * 86_400_000)
+      }
+    }
+  })
+
+  it('gives the demo sellers a call booking link, so buyers see "Schedule a call"', async () => {
+    const buyer = await callerWith(t, ['buyer'])
+    const page = (await call(t.app, 'GET', '/api/deals?pageSize=1', { as: buyer })).json() as { items: DealSummary[] }
+    const deal = (await call(t.app, 'GET', `/api/deals/${page.items[0]!.id}`, { as: buyer })).json() as {
+      listedBy: { callBookingLink: string | null }
+    }
+    expect(deal.listedBy.callBookingLink).toMatch(/^https:\/\//)
+    const sellers = await rows<{ email: string; link: string | null }>(sql`
+      select email, call_booking_link as link from users where 'originator' = any(roles) order by email`)
+    expect(sellers.length).toBeGreaterThan(0)
+    expect(sellers.filter((seller) => !seller.link)).toEqual([])
   })
 
   it('does not add listings a second time', async () => {

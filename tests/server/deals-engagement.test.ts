@@ -142,17 +142,43 @@ describe('GET /api/deals/mine', () => {
 
     const all = await call(t.app, 'GET', '/api/deals/mine', { as: me })
     expect(all.statusCode).toBe(200)
-    const items = all.json<{ id: string; interestCount: number; offerCount: number; monthlyPayment: number }[]>()
+    type Page = { items: { id: string; interestCount: number; offerCount: number; monthlyPayment: number }[] }
+    const page = all.json<Page & { total: number; page: number; pageSize: number }>()
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 })
+    const { items } = page
     expect(items.map((item) => item.id)).toEqual([creative.id, cash.id])
     expect(items.find((item) => item.id === cash.id)).toMatchObject({ interestCount: 2, offerCount: 0 })
     expect(items.find((item) => item.id === creative.id)).toMatchObject({ monthlyPayment: 1900 })
 
-    const pending = (await call(t.app, 'GET', '/api/deals/mine?status=pending', { as: me })).json<{ id: string }[]>()
-    expect(pending.map((item) => item.id)).toEqual([creative.id])
-    const cashOnly = (await call(t.app, 'GET', '/api/deals/mine?dealCategory=cash', { as: me })).json<
-      { id: string }[]
-    >()
-    expect(cashOnly.map((item) => item.id)).toEqual([cash.id])
+    const pending = (await call(t.app, 'GET', '/api/deals/mine?status=pending', { as: me })).json<Page>()
+    expect(pending.items.map((item) => item.id)).toEqual([creative.id])
+    const cashOnly = (await call(t.app, 'GET', '/api/deals/mine?dealCategory=cash', { as: me })).json<Page>()
+    expect(cashOnly.items.map((item) => item.id)).toEqual([cash.id])
+  })
+
+  it('answers a page with the total, and an empty page past the end with the same total', async () => {
+    const me = await callerWith(t, ['originator'])
+    const created = []
+    for (let index = 0; index < 5; index += 1) {
+      created.push(await createListing(t, me, { streetAddress: `${index + 1} Pager Lane` }))
+    }
+    const newestFirst = created.map((deal) => deal.id).reverse()
+    const pageOf = async (query: string) =>
+      (await call(t.app, 'GET', `/api/deals/mine?${query}`, { as: me })).json<{
+        items: { id: string }[]
+        total: number
+        page: number
+        pageSize: number
+      }>()
+
+    const second = await pageOf('page=2&pageSize=2')
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 })
+    expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(2, 4))
+    expect((await pageOf('page=3&pageSize=2')).items.map((item) => item.id)).toEqual(newestFirst.slice(4))
+    expect(await pageOf('page=9&pageSize=2')).toEqual({ items: [], total: 5, page: 9, pageSize: 2 })
+    const tooBig = await call(t.app, 'GET', '/api/deals/mine?pageSize=101', { as: me })
+    expect(tooBig.statusCode).toBe(400)
+    expect(tooBig.json()).toMatchObject({ message: expect.any(String), fields: { pageSize: expect.any(String) } })
   })
 
   it('is for sellers', async () => {

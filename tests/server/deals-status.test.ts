@@ -153,8 +153,10 @@ describe('soft delete', () => {
     expect((await changeStatus(seller, deal.id, bodyFor('active'))).statusCode).toBe(404)
     expect((await call(t.app, 'PUT', `/api/deals/${deal.id}/favorite`, { as: buyer })).statusCode).toBe(404)
 
-    const mine = (await call(t.app, 'GET', '/api/deals/mine', { as: seller })).json<{ id: string }[]>()
-    expect(mine.map((item) => item.id)).not.toContain(deal.id)
+    const mine = (await call(t.app, 'GET', '/api/deals/mine?pageSize=100', { as: seller })).json<{
+      items: { id: string }[]
+    }>()
+    expect(mine.items.map((item) => item.id)).not.toContain(deal.id)
     const browse = (await call(t.app, 'GET', '/api/deals?pageSize=100', { as: buyer })).json<{
       items: { id: string }[]
     }>()

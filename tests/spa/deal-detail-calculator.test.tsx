@@ -25,12 +25,12 @@ describe('deal-terms calculator', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Rehab budget' }), '25000')
     await user.type(within(panel).getByRole('textbox', { name: 'Closing costs' }), '4000')
 
-    // 1,800 − 300 = 1,500 a month; 18,000 / 179,000 = 10.06 %; 18,000 / 175,000 = 10.29 %
+    // 1,800 − 300 = 1,500 a month; 18,000 / 179,000 = 10.056 %; 18,000 / 175,000 = 10.286 %
     expect(figure(panel, 'Monthly costs')).toBe('$300.00')
     expect(figure(panel, 'Cash needed')).toBe('$179,000')
     expect(figure(panel, 'Monthly cash flow')).toBe('$1,500.00')
-    expect(figure(panel, 'Cash-on-cash return')).toBe('10.06%')
-    expect(figure(panel, 'Cap rate')).toBe('10.29%')
+    expect(figure(panel, 'Cash-on-cash return')).toBe('10.056%')
+    expect(figure(panel, 'Cap rate')).toBe('10.286%')
   }, 20_000)
 
   it('says "Expected a valid number" on the box and keeps what was typed', async () => {
@@ -41,6 +41,16 @@ describe('deal-terms calculator', () => {
     expect(rent).toHaveAccessibleDescription('Expected a valid number')
     expect(rent).toHaveAttribute('aria-invalid', 'true')
     expect(rent).toHaveValue('12abc')
+    expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
+  })
+
+  it('says a negative amount must be positive, not that it is not a number', async () => {
+    const user = userEvent.setup()
+    const panel = await openCalculator()
+    const rent = within(panel).getByRole('textbox', { name: 'Monthly rent' })
+    await user.type(rent, '-1800')
+    expect(rent).toHaveAccessibleDescription('Must be a positive number.')
+    expect(rent).toHaveAttribute('aria-invalid', 'true')
     expect(figure(panel, 'Monthly cash flow')).toBe('Enter a monthly rent')
   })
 
@@ -62,9 +72,9 @@ describe('deal-terms calculator', () => {
     // PITI 1,650 + HOA 50 = 1,700; entry fee 15,000 + EMD 2,000 = 17,000
     expect(figure(panel, 'Total monthly payment')).toBe('$1,700.00')
     expect(figure(panel, 'Cash needed')).toBe('$17,000')
-    // 2,200 − 1,700 = 500; 6,000 / 17,000 = 35.29 %; DSCR 2,200 / 1,700 = 1.29
+    // 2,200 − 1,700 = 500; 6,000 / 17,000 = 35.294 %; DSCR 2,200 / 1,700 = 1.29
     expect(figure(panel, 'Monthly cash flow')).toBe('$500.00')
-    expect(figure(panel, 'Cash-on-cash return')).toBe('35.29%')
+    expect(figure(panel, 'Cash-on-cash return')).toBe('35.294%')
     expect(figure(panel, 'DSCR')).toBe('1.29')
   })
 

@@ -51,7 +51,7 @@ describe('deal detail', () => {
       dealCategory: 'creative',
       purchaseType: 'SubTo',
       loanType: 'FHA',
-      interestRate: 3.25,
+      interestRate: 3.375,
       loanBalance: 180_000,
       loanMaturity: '2051-06-01',
       piti: 1420.5,
@@ -60,7 +60,8 @@ describe('deal detail', () => {
     expect(screen.getByText('Creative · Subject-to')).toBeInTheDocument()
     expect(detail(terms, 'Entry fee')).toBe('$12,000')
     expect(detail(terms, 'Loan type')).toBe('FHA')
-    expect(detail(terms, 'Interest rate')).toBe('3.25%')
+    // The same three decimals as the listing's card, not rounded to 3.38%.
+    expect(detail(terms, 'Interest rate')).toBe('3.375%')
     expect(detail(terms, 'Loan balance')).toBe('$180,000')
     expect(detail(terms, 'Loan maturity')).toBe('June 1st, 2051')
     expect(detail(terms, 'PITI (monthly)')).toBe('$1,420.50')
@@ -77,7 +78,7 @@ describe('deal detail', () => {
       deedTransferType: 'DeedTransfer',
     })
     expect(detail(terms, 'Seller loan amount')).toBe('$200,000')
-    expect(detail(terms, 'Seller interest rate')).toBe('6.0%')
+    expect(detail(terms, 'Seller interest rate')).toBe('6%')
     expect(detail(terms, 'P&I (monthly)')).toBe('$1,199.10')
     expect(detail(terms, 'Seller loan maturity')).toBe('January 15th, 2031')
     expect(detail(terms, 'Deed transfer')).toBe('Deed transfer')

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { Deal, DealPhoto, MyDealListSchema } from '@/contract'
+import type { Deal, DealPhoto, MyDealSchema } from '@/contract'
 import type { z } from 'zod'
 import { buildDeal as buildListing, buildUser } from './factories'
 import { server } from './msw'
@@ -43,7 +43,7 @@ export const buildPhoto = (id: string, position: number): DealPhoto => ({
 })
 
 type Answer = { status: number; body: unknown }
-export type MyDeal = z.infer<typeof MyDealListSchema>[number]
+export type MyDeal = z.infer<typeof MyDealSchema>
 
 /** The layout's own calls, answered for a signed-in user. */
 export function layoutHandlers() {

@@ -174,7 +174,7 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'List a deal', level: 1 }, { timeout: 5000 })
     await fillValidCashListing(user)
     await user.click(screen.getByRole('button', { name: 'Publish listing' }))
-    expect(await screen.findByText('Please fill in all required fields (1 errors found)')).toBeInTheDocument()
+    expect(await screen.findByText('Please fill in all required fields (1 error found)')).toBeInTheDocument()
     expect(box(/^ZIP code/)).toHaveAccessibleDescription('ZIP code must be exactly 5 digits.')
     expect(box(/^ZIP code/)).toHaveFocus()
 
@@ -233,9 +233,9 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Listing not found')).toBeInTheDocument()
   })
 
-  it('sends a buyer to /unauthorized', async () => {
+  it('sends a buyer editing a listing to /unauthorized (a new listing offers the seller role instead)', async () => {
     dealFormServer()
-    const { router } = renderApp({ path: '/deals/new', user: buildUser() })
+    const { router } = renderApp({ path: '/deals/deal-1/edit', user: buildUser() })
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
   })
 

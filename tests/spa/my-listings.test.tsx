@@ -37,9 +37,17 @@ function myListingsServer(deals: MyDeal[], options: { status?: { status: number;
       requests.queries.push(url.search)
       const status = url.searchParams.get('status')
       const category = url.searchParams.get('dealCategory')
-      return HttpResponse.json(
-        deals.filter((deal) => (!status || deal.status === status) && (!category || deal.dealCategory === category)),
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 20)
+      const matching = deals.filter(
+        (deal) => (!status || deal.status === status) && (!category || deal.dealCategory === category),
       )
+      return HttpResponse.json({
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+      })
     }),
     http.post('/api/deals/:id/status', async ({ request }) => {
       requests.statusChanges.push(await request.json())
@@ -96,7 +104,7 @@ describe('my listings', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /12 Oak Street/ })).not.toBeInTheDocument())
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Creative')
     await vi.waitFor(() => expect(router.state.location.search).toBe('?status=pending&dealCategory=creative'))
-    expect(requests.queries).toContain('?status=pending&dealCategory=creative')
+    expect(requests.queries).toContain('?status=pending&dealCategory=creative&page=1&pageSize=20')
   })
 
   it('opens with the filters of a shared link and shows an empty state', async () => {
@@ -137,6 +145,32 @@ describe('my listings', { timeout: 15_000 }, () => {
       { status: 'canceled', onPlatform: false, comments: null, reason: 'Seller kept the house' },
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('marks the platform question required up front, and asks to confirm that Sold is final', async () => {
+    const user = userEvent.setup()
+    const requests = await openMyListings([buildMyDeal()])
+    await user.click(screen.getByRole('button', { name: 'Change status, 12 Oak Street' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change status' })
+
+    // Before any error: the question is shown as required.
+    const platform = within(dialog).getByRole('group', { name: /Did this happen through the platform\?/ })
+    expect(within(platform).getByText('*')).toBeInTheDocument()
+    expect(within(platform).getByRole('radio', { name: 'Yes' })).toBeRequired()
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Sold')
+    expect(within(dialog).getByText(/Sold is final/)).toBeInTheDocument()
+    await user.click(within(platform).getByRole('radio', { name: 'Yes' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    expect(within(dialog).getByRole('checkbox', { name: /this listing is sold/ })).toHaveAccessibleDescription(
+      'Confirm that this listing is sold: it cannot be undone.',
+    )
+    expect(requests.statusChanges).toEqual([])
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /this listing is sold/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    expect(await screen.findByText('Status changed to Sold')).toBeInTheDocument()
+    expect(requests.statusChanges).toEqual([{ status: 'sold', onPlatform: true, comments: null, reason: null }])
   })
 
   it('offers only Active for a canceled listing, none for a sold one, and shows the server’s refusal', async () => {
@@ -193,6 +227,35 @@ describe('my listings', { timeout: 15_000 }, () => {
     expect(latest).toHaveTextContent('Off the platform')
     expect(latest).toHaveTextContent('Reason: Seller kept the house')
     expect(first).toHaveTextContent('System')
+  })
+
+  it('shows 20 listings a page with the count, pages through them, and offers the last page past the end', async () => {
+    const user = userEvent.setup()
+    const many = Array.from({ length: 45 }, (_, index) =>
+      buildMyDeal({ id: `deal-${index + 1}`, streetAddress: `${index + 1} Oak Street` }),
+    )
+    myListingsServer(many)
+    const { router } = renderApp({ path: '/deals/mine', user: sellerUser() })
+
+    expect(await screen.findByText('45 listings', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getAllByRole('row', { name: /Oak Street/ })).toHaveLength(20)
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await user.click(within(pages).getByRole('link', { name: 'Next' }))
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    expect(await screen.findByRole('row', { name: /^21 Oak Street/ })).toBeInTheDocument()
+    expect(screen.queryByRole('row', { name: /^1 Oak Street/ })).not.toBeInTheDocument()
+
+    // A filter starts again from page 1.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=active'))
+
+    await router.navigate('/deals/mine?page=9')
+    expect(await screen.findByText('There is no page 9: you have 3 pages of listings.')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }))
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=3'))
+    expect(await screen.findByRole('row', { name: /^45 Oak Street/ })).toBeInTheDocument()
+    expect(screen.getAllByRole('row', { name: /Oak Street/ })).toHaveLength(5)
   })
 
   it('sends a buyer to /unauthorized', async () => {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints, type Interest } from '../../../src/contract'
 import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
+import type { Database } from '../../db/client'
 import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
 import { availabilityOf, favoriteCountOf, findLiveDeal, type DealRow } from './repository'
 import { withDeal } from './with-deal'
@@ -15,9 +17,41 @@ function assertMayExpressInterest(deal: Pick<DealRow, 'sellerId' | 'status'>, bu
   }
 }
 
+/** Who expressed interest in a listing, latest first, with the e-mail of their account. */
+async function interestsOf(db: Database, dealId: string): Promise<Interest[]> {
+  const rows = await db
+    .select({ interest: dealInterests, email: users.email })
+    .from(dealInterests)
+    .innerJoin(users, eq(users.id, dealInterests.buyerId))
+    .where(eq(dealInterests.dealId, dealId))
+    .orderBy(desc(dealInterests.updatedAt))
+  return rows.map(
+    ({ interest, email }) =>
+      ({
+        id: interest.id,
+        dealId: interest.dealId,
+        buyerId: interest.buyerId,
+        name: interest.name,
+        phone: interest.phone,
+        email,
+        message: interest.message,
+        createdAt: interest.createdAt.toISOString(),
+      }) satisfies Interest,
+  )
+}
+
+// Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
+const INTEREST_COLUMNS: CsvColumn<Interest>[] = [
+  { header: 'Name', value: (interest) => interest.name },
+  { header: 'Email', value: (interest) => interest.email },
+  { header: 'Phone', value: (interest) => interest.phone },
+  { header: 'Message', value: (interest) => interest.message },
+  { header: 'Date', value: (interest) => new Date(interest.createdAt) },
+]
+
 /** Favorites and buyers' interest in a listing. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { favoriteDeal, unfavoriteDeal, expressInterest, listInterests } = endpoints
+  const { favoriteDeal, unfavoriteDeal, expressInterest, listInterests, exportInterestsCsv } = endpoints
   const loadDeal = withDeal(app)
 
   // Both verbs are idempotent: the answer is the state after the call, however often it is sent.
@@ -101,26 +135,24 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     preValidation: withDeal(app, { mustOwn: true }),
     schema: { response: { 200: listInterests.response } },
-    handler: async (request) => {
-      const rows = await app.db
-        .select({ interest: dealInterests, email: users.email })
-        .from(dealInterests)
-        .innerJoin(users, eq(users.id, dealInterests.buyerId))
-        .where(eq(dealInterests.dealId, request.deal.id))
-        .orderBy(desc(dealInterests.updatedAt))
-      return rows.map(
-        ({ interest, email }) =>
-          ({
-            id: interest.id,
-            dealId: interest.dealId,
-            buyerId: interest.buyerId,
-            name: interest.name,
-            phone: interest.phone,
-            email,
-            message: interest.message,
-            createdAt: interest.createdAt.toISOString(),
-          }) satisfies Interest,
-      )
+    handler: async (request) => interestsOf(app.db, request.deal.id),
+  })
+
+  // The same people and access as the list above, as a download (spec §2: interested users with CSV export).
+  app.route({
+    method: exportInterestsCsv.method,
+    url: exportInterestsCsv.path,
+    onRequest: app.requireUser,
+    preValidation: withDeal(app, { mustOwn: true }),
+    handler: async (request, reply) => {
+      const { deal } = request
+      const csv = toCsv(await interestsOf(app.db, deal.id), INTEREST_COLUMNS)
+      const filename = csvFilename(['interested-buyers', deal.streetAddress], app.now())
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('Cache-Control', 'no-store')
+        .send(csv)
     },
   })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { endpoints, type MyDealSchema } from '../../../src/contract'
@@ -11,7 +11,11 @@ type MyDeal = z.output<typeof MyDealSchema>
 // Qualified by hand: inside a subquery drizzle would print the bare column name, which the inner table shadows.
 const dealId = sql.raw('"deals"."id"')
 
-/** The caller's own listings (never deleted ones), newest first, for the "My listings" table. */
+/**
+ * The caller's own listings (never deleted ones), newest first, a page at a time with the exact total,
+ * for the "My listings" table. A page past the end answers no items and the total, so the page can offer
+ * the last one.
+ */
 export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { myDeals } = endpoints
 
@@ -21,7 +25,15 @@ export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.requireUser, app.requireRole('originator')],
     schema: { querystring: myDeals.query, response: { 200: myDeals.response } },
     handler: async (request) => {
-      const { status, dealCategory } = request.query
+      const { status, dealCategory, page, pageSize } = request.query
+      const where = and(
+        eq(deals.sellerId, request.user.id),
+        ne(deals.status, 'deleted'),
+        status ? eq(deals.status, status) : undefined,
+        dealCategory ? eq(deals.dealCategory, dealCategory) : undefined,
+      )
+      // A seller has hundreds of listings at most: an exact count next to the page costs nothing.
+      const [counted] = await app.db.select({ total: count() }).from(deals).where(where)
       const rows = await app.db
         .select({
           deal: dealColumns,
@@ -33,16 +45,11 @@ export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
           interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${dealId})`,
         })
         .from(deals)
-        .where(
-          and(
-            eq(deals.sellerId, request.user.id),
-            ne(deals.status, 'deleted'),
-            status ? eq(deals.status, status) : undefined,
-            dealCategory ? eq(deals.dealCategory, dealCategory) : undefined,
-          ),
-        )
+        .where(where)
         .orderBy(desc(deals.createdAt), desc(deals.id))
-      return rows.map(
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const items = rows.map(
         ({ deal, coverKey, favoriteCount, isFavorite, interestCount }) =>
           ({
             id: deal.id,
@@ -77,6 +84,7 @@ export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: deal.updatedAt.toISOString(),
           }) satisfies MyDeal,
       )
+      return { items, total: Number(counted?.total ?? 0), page, pageSize }
     },
   })
 }

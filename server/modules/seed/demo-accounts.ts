@@ -11,6 +11,8 @@ export type DemoAccount = {
   /** Ten digits in the 555-01xx range, which is reserved for fiction. */
   phone: string
   company?: { name: string; phone: string; email: string }
+  /** Sellers' booking page, so buyers see "Schedule a call" on their listings (a reserved .example host). */
+  callBookingLink?: string
   buyBox?: BuyBoxInput
   preferences?: PreferencesInput
   sellerPreferences?: SellerPreferencesInput
@@ -55,6 +57,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Bell',
     phone: '6025550102',
     company: { name: 'Bell Capital Partners', phone: '6025550112', email: 'office@bellcapital.example' },
+    callBookingLink: 'https://booking.example/marcus-bell',
     buyBox: {
       type: 'both',
       zipCodes: ['85004', '85006', '85008', '85016', '85018', '85251', '85257'],
@@ -70,6 +73,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Delgado',
     phone: '4805550103',
     company: { name: 'Delgado Creative Homes', phone: '4805550113', email: 'deals@delgadohomes.example' },
+    callBookingLink: 'https://booking.example/sofia-delgado',
     sellerPreferences: {
       states: ['AZ', 'TX'],
       dealTypes: ['cash', 'SubTo', 'SellerFinance'],
@@ -94,6 +98,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Shah',
     phone: '5125550105',
     company: { name: 'Shah Home Solutions', phone: '5125550115', email: 'hello@shahhomes.example' },
+    callBookingLink: 'https://booking.example/priya-shah',
     preferences: {
       ...phoenixPreferences,
       propertyUse: 'investment',

@@ -110,6 +110,8 @@ const PROPERTY_TYPES: PropertyType[] = [
 const PURCHASE_TYPES: PurchaseType[] = ['SubTo', 'SellerFinance', 'Hybrid', 'LeaseOption']
 
 const round = (value: number, step: number) => Math.round(value / step) * step
+const DAY = 86_400_000
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const addYears = (date: Date, years: number) => `${date.getUTCFullYear() + years}-0${1 + (years % 9)}-01`
 
 /** Monthly principal and interest of a fully amortised loan. */
@@ -216,7 +218,12 @@ export function generateListing(
     propertyType,
     purchasePrice: price,
     emd: round(price * (0.01 + random.next() * 0.02), 500),
-    expectedCloseOfEscrow: addYears(createdAt, 0),
+    // Open listings close 3 to 12 weeks after the seeding day (spread by index, so the random sequence and
+    // every other field stay as they were); sold and canceled ones a month after they were listed.
+    expectedCloseOfEscrow:
+      status === 'sold' || status === 'canceled'
+        ? isoDay(new Date(Math.min(createdAt.getTime() + 30 * DAY, now.getTime())))
+        : isoDay(new Date(now.getTime() + (21 + ((index * 13) % 64)) * DAY)),
     traditionalFinancing: isCash ? ['cash-only'] : [random.pick(['conventional', 'fha', 'va'] as const)],
     bedrooms,
     bathrooms: Math.max(1, bedrooms - random.int(1, 2)) + (random.chance(0.4) ? 0.5 : 0),

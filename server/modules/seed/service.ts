@@ -75,6 +75,7 @@ async function seedAccount(app: FastifyInstance, account: DemoAccount) {
     companyName: account.company?.name ?? null,
     companyPhone: account.company?.phone ?? null,
     companyEmail: account.company?.email ?? null,
+    callBookingLink: account.callBookingLink ?? null,
   })
   const isMissing = async (kind: DocumentKind) => (await getDocument(app.db, kind, row.id)) === null
   if (account.buyBox && (await isMissing('buyBox'))) {

@@ -42,6 +42,8 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
   const terms = computeDealTerms(deal, inputs, asOf)
   const money = (value: number | null, cents = true) => (value === null ? '' : formatMoney(value, cents))
   const needsRent = t('calculator.needsRent')
+  const errorOf = (result: ReturnType<typeof parseAmount>) =>
+    result.valid ? undefined : t(result.error === 'negative' ? 'validation:positive' : 'validation:expectedNumber')
 
   const figures: Figure[] = []
   if (terms.existingLoan) {
@@ -118,11 +120,7 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
       <p className="mt-1 text-sm text-slate-700">{t('calculator.intro')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {inputsFor(terms.kind).map((name) => (
-          <Field
-            key={name}
-            label={t(`calculator.inputs.${name}`)}
-            error={parsed[name].valid ? undefined : t('validation:expectedNumber')}
-          >
+          <Field key={name} label={t(`calculator.inputs.${name}`)} error={errorOf(parsed[name])}>
             {(control) => (
               <input
                 {...control}

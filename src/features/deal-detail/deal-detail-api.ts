@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors'
 import { dealKeys } from '@/api/keys'
 import { endpoints, pathFor, type Deal, type InterestInput } from '@/contract'
 import { toast } from '@/components/ui/toast'
+import { saveFile } from '@/lib/save-file'
 
 /** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
 export function useDeal(id: string) {
@@ -23,6 +24,16 @@ export function useInterests(id: string, enabled: boolean) {
     queryFn: ({ signal }) =>
       api.get(pathFor(endpoints.listInterests.path, { id }), { schema: endpoints.listInterests.response, signal }),
     enabled,
+  })
+}
+
+/** Downloads the interested buyers as CSV; a failure says "Failed to download CSV" (spec §9). */
+export function useExportInterests(id: string) {
+  const { t } = useTranslation('dealDetail')
+  return useMutation({
+    mutationFn: () => api.download(pathFor(endpoints.exportInterestsCsv.path, { id })),
+    onSuccess: saveFile,
+    onError: () => toast({ title: t('interests.csvFailed'), variant: 'destructive' }),
   })
 }
 

@@ -1,27 +1,22 @@
 import { format } from 'date-fns'
 import { enUS, es } from 'date-fns/locale'
 import { formatUsd } from '@/lib/format-currency'
+import { formatFractionAsRate, formatRate as formatRateText } from '@/lib/format-rate'
 
 export type Language = 'en' | 'es'
 
 export const languageOf = (language: string | undefined): Language => (language?.startsWith('es') ? 'es' : 'en')
 
-const percentFormats = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
-  es: new Intl.NumberFormat('es-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
-}
 const numberFormats = {
   en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
   es: new Intl.NumberFormat('es-US', { maximumFractionDigits: 2 }),
 }
 
-/** A fraction as a percentage with 1-2 decimals: 0.0829 → "8.29%". */
-export const formatFraction = (value: number | null, language: Language) =>
-  value === null || !Number.isFinite(value) ? '' : percentFormats[language].format(value)
+/** A computed fraction as a rate, by the app's one rate format: 0.0829 → "8.29%". */
+export const formatFraction = (value: number | null, language: Language) => formatFractionAsRate(value, language)
 
-/** A listing rate as stored (6.5 means 6.5 %) → "6.5%". */
-export const formatRate = (percent: number | null, language: Language) =>
-  percent === null ? '' : percentFormats[language].format(percent / 100)
+/** A listing rate as stored (6.5 means 6.5 %), by the app's one rate format: "6.5%", "3.375%". */
+export const formatRate = (percent: number | null, language: Language) => formatRateText(percent, language)
 
 const ratioFormats = {
   en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Deal } from '@/contract'
+import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { formatPhone } from '@/lib/format-phone'
 import { formatRelativeTime } from '@/lib/relative-time'
-import { useInterests } from './deal-detail-api'
+import { useExportInterests, useInterests } from './deal-detail-api'
 import { formatDay, languageOf } from './format'
 
 /** For the seller, admins and owners: who expressed interest, with their contact data, and the priority notice. */
@@ -12,12 +13,21 @@ export function InterestedBuyers({ deal }: { deal: Deal }) {
   const language = languageOf(i18n.language)
   const interests = useInterests(deal.id, true)
   const notification = deal.priorityNotification
+  const exportCsv = useExportInterests(deal.id)
+  const hasInterests = interests.isSuccess && interests.data.length > 0
 
   return (
     <section aria-labelledby="interested-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="interested-title" className="text-base font-semibold text-slate-900">
-        {t('interests.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="interested-title" className="text-base font-semibold text-slate-900">
+          {t('interests.title')}
+        </h2>
+        {hasInterests && (
+          <Button variant="secondary" size="sm" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            {exportCsv.isPending ? t('interests.exporting') : t('interests.exportCsv')}
+          </Button>
+        )}
+      </div>
       {notification && (
         <p className="mt-1 text-sm text-slate-700">
           {notification.sentAt

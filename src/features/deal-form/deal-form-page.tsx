@@ -6,6 +6,7 @@ import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
 import type { User } from '@/contract'
+import { BECOME_SELLER_PATH } from '@/features/profile'
 import { useDeal } from './deal-api'
 import { DealForm } from './deal-form'
 
@@ -19,7 +20,8 @@ export function DealFormPage() {
 
   if (status === 'loading') return <PageSpinner />
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />
-  if (!isPrivileged(user)) return <Navigate to="/unauthorized" replace />
+  // A buyer opening the new-listing form is offered the seller role rather than refused.
+  if (!isPrivileged(user)) return <Navigate to={id ? '/unauthorized' : BECOME_SELLER_PATH} replace />
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{id ? t('page.editTitle') : t('page.newTitle')}</h1>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import type { DealSummary } from '@/contract'
 import { formatUsd } from '@/lib/format-currency'
+import { formatRate } from '@/lib/format-rate'
 import { dealAddressLine } from '@/lib/truncate'
 
 const VISIBLE_TAGS = 3
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 
 type DealCardProps = {
   deal: DealSummary
@@ -18,7 +18,7 @@ type DealCardProps = {
 
 /** One result: the whole card opens the listing; the heart is its own button beside the link. */
 export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
-  const { t } = useTranslation('dealsBrowse')
+  const { t, i18n } = useTranslation('dealsBrowse')
   const countId = useId()
   const address = dealAddressLine(
     {
@@ -45,7 +45,7 @@ export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
       t('card.entryFee', { value: formatUsd(deal.entryFee) }),
     deal.dealCategory === 'creative' &&
       deal.interestRate !== null &&
-      t('card.interestRate', { value: rate.format(deal.interestRate) }),
+      t('card.interestRate', { value: formatRate(deal.interestRate, i18n.language.startsWith('es') ? 'es' : 'en') }),
     deal.monthlyPayment !== null && t('card.monthlyPayment', { value: formatUsd(deal.monthlyPayment) }),
   ].filter(Boolean)
 

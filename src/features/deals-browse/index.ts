@@ -7,3 +7,6 @@ const DealsBrowsePage = lazy(() =>
 
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
 export const dealsBrowseRoutes: RouteObject[] = [{ path: '/deals', element: createElement(DealsBrowsePage) }]
+
+/** The browse pager (page links in the URL), shared with My listings. */
+export { Pagination } from './pagination'

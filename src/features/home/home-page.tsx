@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { useAuth } from '@/auth'
+import { isPrivileged, useAuth } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { ButtonLink } from '@/components/ui/button'
+import { BECOME_SELLER_PATH } from '@/features/profile'
 import { RecentPages } from './recent-pages'
 
 const HIGHLIGHTS = ['creative', 'calculator', 'buyers'] as const
@@ -12,7 +13,8 @@ export function HomePage() {
   const { user } = useAuth()
   usePageTitle(t('app.name'))
   const buyTo = user ? '/deals' : '/signup/buyer'
-  const sellTo = user ? '/deals/new' : '/signup/seller'
+  // A buyer is not refused at the listing form: they are shown where to add the seller role.
+  const sellTo = !user ? '/signup/seller' : isPrivileged(user) ? '/deals/new' : BECOME_SELLER_PATH
 
   return (
     <div>

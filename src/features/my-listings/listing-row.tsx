@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { clsx } from 'clsx'
 import { Button, buttonClass } from '@/components/ui/button'
-import type { MyDealListSchema } from '@/contract'
+import type { MyDealSchema } from '@/contract'
 import { formatUsd } from '@/lib/format-currency'
 import { dealAddressLine } from '@/lib/truncate'
 import type { z } from 'zod'
@@ -13,7 +13,7 @@ import { nextStatuses, StatusDialog } from './status-dialog'
 import { StatusBadge } from './status-badge'
 import { useFormatDate } from './use-format-date'
 
-export type MyDeal = z.infer<typeof MyDealListSchema>[number]
+export type MyDeal = z.infer<typeof MyDealSchema>
 type Open = 'status' | 'history' | 'delete' | null
 
 /** A cell that shows its column name above the value when the table lays out as cards (small screens). */

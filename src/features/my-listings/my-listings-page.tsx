@@ -1,10 +1,11 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isPrivileged, useAuth } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { DEAL_CATEGORIES, LISTING_STATUSES, MyDealsQuerySchema } from '@/contract'
+import { Pagination } from '@/features/deals-browse'
 import { FilterSelect } from './filter-select'
 import { ListingRow } from './listing-row'
 import { useMyDeals, type MyDealsQuery } from './my-listings-api'
@@ -14,13 +15,18 @@ const STATUSES = LISTING_STATUSES.filter((status) => status !== 'deleted')
 const COLUMNS = ['address', 'type', 'price', 'status', 'interests', 'offers', 'updated', 'actions'] as const
 const COUNT_COLUMNS: readonly string[] = ['interests', 'offers']
 
-/** The filters live in the URL; a hand-edited value that is not one of the options is ignored. */
+const PAGE_SIZE = 20
+
+/** The filters and page live in the URL; a hand-edited value that is not one of the options is ignored. */
 function readQuery(params: URLSearchParams): MyDealsQuery {
   const status = MyDealsQuerySchema.shape.status.safeParse(params.get('status') ?? undefined)
   const dealCategory = MyDealsQuerySchema.shape.dealCategory.safeParse(params.get('dealCategory') ?? undefined)
+  const page = MyDealsQuerySchema.shape.page.safeParse(params.get('page') ?? undefined)
   return {
     ...(status.success && status.data ? { status: status.data } : {}),
     ...(dealCategory.success && dealCategory.data ? { dealCategory: dealCategory.data } : {}),
+    page: page.success ? page.data : 1,
+    pageSize: PAGE_SIZE,
   }
 }
 
@@ -42,11 +48,20 @@ function MyListings() {
   const query = readQuery(params)
   const deals = useMyDeals(query)
   const isFiltered = Boolean(query.status || query.dealCategory)
+  const lastPage = deals.data ? Math.max(1, Math.ceil(deals.data.total / deals.data.pageSize)) : 1
+  const lastPageHref = () => {
+    const next = new URLSearchParams(params)
+    if (lastPage > 1) next.set('page', String(lastPage))
+    else next.delete('page')
+    return `?${next.toString()}`
+  }
 
   const setFilter = (name: keyof MyDealsQuery, value: string) => {
     const next = new URLSearchParams(params)
     if (value) next.set(name, value)
     else next.delete(name)
+    // Another filter is another list: start it from its first page.
+    next.delete('page')
     setParams(next, { replace: true })
   }
 
@@ -86,34 +101,50 @@ function MyListings() {
             {t('actions.retry')}
           </Button>
         </div>
-      ) : deals.data.length === 0 ? (
+      ) : deals.data.items.length === 0 && deals.data.total > 0 ? (
+        // A page past the end (a bookmark, or the last listings of the last page just went): offer the last one.
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="font-semibold text-slate-900">
+            {t('pagination.outOfRange', { page: query.page, count: lastPage })}
+          </p>
+          <Link to={lastPageHref()} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('pagination.lastPage')}
+          </Link>
+        </div>
+      ) : deals.data.items.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-slate-900">{isFiltered ? t('empty.filtered') : t('empty.title')}</p>
           {!isFiltered && <p className="text-sm text-slate-700">{t('empty.body')}</p>}
           <ButtonLink to="/deals/new">{t('page.listDeal')}</ButtonLink>
         </div>
       ) : (
-        <table className="w-full text-sm max-md:block">
-          <caption className="sr-only">{t('page.caption', { count: deals.data.length })}</caption>
-          <thead className="text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={COUNT_COLUMNS.includes(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
-                >
-                  {t(`columns.${column}`)}
-                </th>
+        <div className="grid gap-4">
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {t('page.count', { count: deals.data.total })}
+          </p>
+          <table className="w-full text-sm max-md:block">
+            <caption className="sr-only">{t('page.caption', { count: deals.data.total })}</caption>
+            <thead className="text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={COUNT_COLUMNS.includes(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                  >
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="max-md:grid max-md:gap-3">
+              {deals.data.items.map((deal) => (
+                <ListingRow key={deal.id} deal={deal} />
               ))}
-            </tr>
-          </thead>
-          <tbody className="max-md:grid max-md:gap-3">
-            {deals.data.map((deal) => (
-              <ListingRow key={deal.id} deal={deal} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+          <Pagination page={deals.data.page} total={deals.data.total} pageSize={deals.data.pageSize} />
+        </div>
       )}
     </div>
   )

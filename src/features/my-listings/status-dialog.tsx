@@ -8,7 +8,7 @@ import { Modal, type ListingDialogProps } from './modal'
 import { useChangeStatus } from './my-listings-api'
 
 type Changeable = keyof typeof STATUS_TRANSITIONS
-type Errors = Partial<Record<'status' | 'onPlatform' | 'reason', string>>
+type Errors = Partial<Record<'status' | 'onPlatform' | 'reason' | 'confirmSold', string>>
 
 const textareaClass =
   'min-h-20 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600'
@@ -35,6 +35,7 @@ export function StatusDialog({
   const [onPlatform, setOnPlatform] = useState<'yes' | 'no' | ''>('')
   const [comments, setComments] = useState('')
   const [reason, setReason] = useState('')
+  const [confirmedSold, setConfirmedSold] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const options = nextStatuses(status)
@@ -45,10 +46,16 @@ export function StatusDialog({
       setOnPlatform('')
       setComments('')
       setReason('')
+      setConfirmedSold(false)
       setErrors({})
       setFailure(null)
     }
     onOpenChange(isOpen)
+  }
+
+  function showErrors(found: Errors) {
+    setErrors(found)
+    document.getElementById(`${id}-${Object.keys(found)[0] ?? 'status'}`)?.focus()
   }
 
   async function submit(event: FormEvent) {
@@ -68,10 +75,11 @@ export function StatusDialog({
       }
       // zod skips the contract's cancel-reason rule while another field is wrong: the same rule, shown at once.
       if (next === 'canceled' && !reason.trim()) found.reason ??= 'validation:cancelReasonRequired'
-      setErrors(found)
-      document.getElementById(`${id}-${Object.keys(found)[0] ?? 'status'}`)?.focus()
-      return
+      if (next === 'sold' && !confirmedSold) found.confirmSold = 'status.soldConfirmRequired'
+      return showErrors(found)
     }
+    // Sold is final (nothing changes it back): the seller confirms it knowingly.
+    if (next === 'sold' && !confirmedSold) return showErrors({ confirmSold: 'status.soldConfirmRequired' })
     setErrors({})
     try {
       await change.mutateAsync(parsed.data)
@@ -110,6 +118,7 @@ export function StatusDialog({
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-900">
             {t('status.next')}
+            <RequiredMark />
           </label>
           <select
             id={`${id}-status`}
@@ -117,6 +126,7 @@ export function StatusDialog({
             onChange={(event) => setNext(event.target.value as ListingStatus)}
             aria-invalid={errors.status ? true : undefined}
             aria-describedby={described('status')}
+            aria-required
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm aria-invalid:border-red-600"
           >
             <option value="">{t('status.choose')}</option>
@@ -129,7 +139,10 @@ export function StatusDialog({
           {errorText('status')}
         </div>
         <fieldset className="grid gap-2" aria-describedby={described('onPlatform')}>
-          <legend className="mb-1 text-sm font-medium text-slate-900">{t('status.onPlatform')}</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-900">
+            {t('status.onPlatform')}
+            <RequiredMark />
+          </legend>
           <div className="flex gap-6">
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className="flex items-center gap-2 text-sm text-slate-900">
@@ -139,6 +152,7 @@ export function StatusDialog({
                   name={`${id}-platform`}
                   checked={onPlatform === answer}
                   onChange={() => setOnPlatform(answer)}
+                  required
                   className="size-4 accent-brand-700"
                 />
                 {t(`status.${answer}`)}
@@ -147,6 +161,25 @@ export function StatusDialog({
           </div>
           {errorText('onPlatform')}
         </fieldset>
+        {next === 'sold' && (
+          <div className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p>{t('status.soldFinal')}</p>
+            <label className="flex items-start gap-2 font-medium">
+              <input
+                id={`${id}-confirmSold`}
+                type="checkbox"
+                checked={confirmedSold}
+                onChange={(event) => setConfirmedSold(event.target.checked)}
+                aria-invalid={errors.confirmSold ? true : undefined}
+                aria-describedby={described('confirmSold')}
+                required
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              />
+              {t('status.soldConfirm')}
+            </label>
+            {errorText('confirmSold')}
+          </div>
+        )}
         {next === 'canceled' && (
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-900">
@@ -181,10 +214,19 @@ export function StatusDialog({
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? t('actions.saving') : t('status.submit')}
+            {change.isPending ? t('actions.saving') : next === 'sold' ? t('status.markSold') : t('status.submit')}
           </Button>
         </div>
       </form>
     </Modal>
+  )
+}
+
+/** The visible mark of a required field; the control itself says "required" to assistive technology. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' *'}
+    </span>
   )
 }

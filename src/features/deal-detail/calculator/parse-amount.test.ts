@@ -14,8 +14,13 @@ describe('parseAmount', () => {
 
   it('refuses text, negatives and two decimal points', () => {
     expect(parseAmount('abc').valid).toBe(false)
-    expect(parseAmount('-100').valid).toBe(false)
     expect(parseAmount('1.2.3').valid).toBe(false)
     expect(parseAmount('12e3').valid).toBe(false)
+    expect(parseAmount('abc').error).toBe('notNumber')
+  })
+
+  it('says a negative amount is negative (it must be positive), not that it is not a number', () => {
+    expect(parseAmount('-100')).toEqual({ value: null, valid: false, error: 'negative' })
+    expect(parseAmount(' -$1,800 ')).toEqual({ value: null, valid: false, error: 'negative' })
   })
 })

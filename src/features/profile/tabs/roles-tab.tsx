@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { clsx } from 'clsx'
 import { hasRole } from '@/auth'
-import { Button } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { SelfServiceRoleSchema, type SelfServiceRole, type User } from '@/contract'
@@ -46,6 +47,10 @@ function RolesForm({ user }: { user: User }) {
   const save = useSaveRoles({ onError: (error) => reportSaveError(error, { t, failure: 'profileUpdateFailed' }) })
   const granted = GRANTED.filter((role) => hasRole(user, role))
   const unchanged = chosen.length === selfServiceOf(user).length && chosen.every((role) => user.roles.includes(role))
+  // Sent here from "I want to sell" or the new-listing form without the seller role (BECOME_SELLER_PATH).
+  const [params] = useSearchParams()
+  const wantsToSell = params.get('intent') === 'sell'
+  const isSeller = hasRole(user, 'originator') || hasRole(user, 'owner') || hasRole(user, 'admin')
 
   const toggle = (role: SelfServiceRole) =>
     setChosen((current) => {
@@ -62,6 +67,20 @@ function RolesForm({ user }: { user: User }) {
 
   return (
     <FormSection title={t('roles.title')} description={t('roles.description')}>
+      {wantsToSell &&
+        (isSeller ? (
+          <div
+            role="status"
+            className="grid justify-items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
+          >
+            <p className="text-sm">{t('roles.sellReady')}</p>
+            <ButtonLink to="/deals/new">{t('roles.listDeal')}</ButtonLink>
+          </div>
+        ) : (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+            {t('roles.sellIntro')}
+          </p>
+        ))}
       <ul className="grid gap-3">
         {SELF_SERVICE.map((role) => {
           const on = chosen.includes(role)

@@ -1,0 +1,56 @@
+import { parse } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { attachmentDisposition, csvFilename, neutraliseFormula, toCsv } from './csv'
+
+type Row = { name: string; note: string | null; at: Date; count: number }
+const columns = [
+  { header: 'Name', value: (row: Row) => row.name },
+  { header: 'Note', value: (row: Row) => row.note },
+  { header: 'Date', value: (row: Row) => row.at },
+  { header: 'Count', value: (row: Row) => row.count },
+]
+
+describe('toCsv', () => {
+  it('writes a BOM, a header row and CRLF rows that a CSV parser reads back cell for cell', () => {
+    const rows: Row[] = [
+      { name: 'Ana "La Jefa" Ruiz', note: 'one, two\nthree', at: new Date('2026-11-02T10:00:00.000Z'), count: 3 },
+      { name: 'Zoë Ñúñez', note: null, at: new Date('2026-11-03T00:00:00.000Z'), count: -2 },
+    ]
+    const csv = toCsv(rows, columns)
+    expect(csv.startsWith('\uFEFFName,Note,Date,Count\r\n')).toBe(true)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(csv).toContain('"Ana ""La Jefa"" Ruiz","one, two\nthree",2026-11-02T10:00:00.000Z,3\r\n')
+    expect(parse(csv, { bom: true, record_delimiter: '\r\n' })).toEqual([
+      ['Name', 'Note', 'Date', 'Count'],
+      ['Ana "La Jefa" Ruiz', 'one, two\nthree', '2026-11-02T10:00:00.000Z', '3'],
+      ['Zoë Ñúñez', '', '2026-11-03T00:00:00.000Z', '-2'],
+    ])
+  })
+
+  it('neutralises every text cell a spreadsheet would run as a formula', () => {
+    const hostile = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '\nx', '=HYPERLINK("http://x","y")']
+    const csv = toCsv(
+      hostile.map((name) => ({ name, note: name, at: new Date(0), count: 0 })),
+      columns,
+    )
+    const [, ...body] = parse(csv, { bom: true, record_delimiter: '\r\n' }) as string[][]
+    expect(body.map((row) => row[0])).toEqual(hostile.map((text) => `'${text}`))
+    expect(body.map((row) => row[1])).toEqual(hostile.map((text) => `'${text}`))
+  })
+
+  it('leaves harmless text alone', () => {
+    expect(neutraliseFormula('Ana')).toBe('Ana')
+    expect(neutraliseFormula('a=b')).toBe('a=b')
+    expect(neutraliseFormula('')).toBe('')
+  })
+})
+
+describe('file names', () => {
+  it('builds a plain ASCII name with the day, and a header that also carries the UTF-8 name', () => {
+    expect(csvFilename(['interested-buyers', '12 Oak St. #4, Austin'], new Date('2026-11-02T10:00:00Z'))).toBe(
+      'interested-buyers-12-oak-st-4-austin-2026-11-02.csv',
+    )
+    expect(csvFilename(['offers', 'Ñandú "x"'], new Date('2026-11-02T10:00:00Z'))).toBe('offers-nandu-x-2026-11-02.csv')
+    expect(attachmentDisposition('a b.csv')).toBe(`attachment; filename="a b.csv"; filename*=UTF-8''a%20b.csv`)
+  })
+})
