@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler 
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import type { ApiErrorBody } from '../../src/contract'
+import { UnstorableTextError } from './text-guard'
 import { issueFieldPath, issueMessageRef } from './zod-issues'
 
 type ErrorDetails = {
@@ -86,6 +87,15 @@ export function toErrorResponse(error: unknown, t: TFunction): ErrorResponse {
     const { params, fields, extra } = error.details
     const message = t(errorsKey(error.messageKey), params ?? {})
     return { statusCode: error.statusCode, body: { ...extra, message, code: error.code, ...(fields && { fields }) } }
+  }
+  if (error instanceof UnstorableTextError) {
+    // A path parameter is no form field; a query or body member is, so a form can point at it.
+    const fields =
+      error.source !== 'params' && error.field ? { [error.field]: t('validation:invalidCharacters') } : null
+    return {
+      statusCode: 400,
+      body: { message: t('errors:invalidCharacters'), code: 'invalid_characters', ...(fields && { fields }) },
+    }
   }
   if (error instanceof RequestValidationError) {
     return {
