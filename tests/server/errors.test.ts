@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiErrorBodySchema } from '../../src/contract'
@@ -51,6 +52,11 @@ describe('error responses', () => {
     }))
     app.get('/api/test/boom', async () => {
       throw new Error('secret table dm_users exploded')
+    })
+    app.get('/api/test/failing-query', async () => {
+      // A write that fails in the database, carrying a buyer's personal data as query parameters.
+      await base.db.execute(sql`select ${'pat.buyer@example.test'}::int, ${'6025550100'}, ${'Call me about the house'}`)
+      return { ok: true }
     })
     app.get('/api/test/headers', async (request) => {
       request.log.info({ headers: request.headers }, 'echoing headers')
@@ -171,6 +177,19 @@ describe('error responses', () => {
     const line = logLines.map((l) => JSON.parse(l)).find((entry) => entry.level === 50)
     expect(line).toMatchObject({ reqId: 'trace-42', err: { message: 'secret table dm_users exploded' } })
     expect(line.err.stack).toMatch(/errors\.test\.ts/)
+  })
+
+  it('logs a failing query without its parameters (personal data never reaches the log)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/failing-query',
+      headers: { 'x-request-id': 'sql-1' },
+    })
+    expect(res.statusCode).toBe(500)
+    const lines = logLines.filter((l) => l.includes('"sql-1"'))
+    const failure = lines.map((l) => JSON.parse(l)).find((entry) => entry.level === 50)
+    expect(failure.err.message).toMatch(/Failed query: select \$1::int/)
+    expect(lines.join('\n')).not.toMatch(/pat\.buyer|6025550100|Call me about/)
   })
 
   it('gives each request an id and refuses ids that could forge log lines', async () => {
