@@ -99,10 +99,16 @@ describe('error responses', () => {
       website: 'Enter a valid URL.',
       // A free-text message is not a key: the generic message for the issue kind is used.
       nickname: 'Must be at least 2 characters.',
-      category: 'Choose one of: cash, creative.',
+      // Choices are named by their labels, never by their codes.
+      category: 'Choose one of: Cash, Creative.',
       'address.zipCode': 'The format is not valid.',
       'tags.1': 'Must be at most 5 characters.',
     })
+  })
+
+  it('names the choices of a list of values by their labels, in the caller’s language', async () => {
+    const res = await postListing({ ...validListing, category: 'barter' }, { 'accept-language': 'es' })
+    expect(res.json().fields).toEqual({ category: 'Elige una de estas opciones: De contado, Creativa.' })
   })
 
   it('interpolates limits and reports numbers out of range', async () => {

@@ -71,6 +71,18 @@ describe('numbers and links in the contract are strict and bounded', () => {
     })
   })
 
+  it('names the choices of a listing by their labels, never their codes', async () => {
+    expect((await fieldsOf({ propertyType: 'castle' })).propertyType).toBe(
+      'Choose one of: Single family, Condo, 2-4 unit, Manufactured.',
+    )
+    const res = await call(t.app, 'POST', '/api/deals', {
+      as: seller,
+      headers: { 'accept-language': 'es' },
+      body: { ...cashListing, dealCategory: 'barter' },
+    })
+    expect(res.json().fields.dealCategory).toBe('Elige una de estas opciones: De contado, Creativa.')
+  })
+
   it('keeps taking what a real listing holds: cents, half baths, 3-decimal rates, this year', async () => {
     const res = await list(
       {
