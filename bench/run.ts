@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { apiBench } from './api'
+import { badInputRun } from './bad-input'
 import { initialRouteFiles, measureChunks } from './bundle-size'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -23,3 +24,5 @@ function bundle() {
 bundle()
 // BENCH_API=0 skips the API figures (generating 100k listings takes about two minutes).
 if (process.env.BENCH_API !== '0') await apiBench()
+// BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.
+if (process.env.BENCH_BAD_INPUT !== '0' && !(await badInputRun())) process.exitCode = 1

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
@@ -10,6 +10,8 @@ import type { Database } from './db/client'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
 import { buildHelmetOptions } from './http/security'
+import { serializeError } from './http/log-errors'
+import { guardUnstorableText } from './http/text-guard'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
@@ -46,6 +48,8 @@ export type BuildAppOptions = {
   logger?: LoggerOverrides
   /** Replaces the system clock (`app.now()`), so tests can move time instead of sleeping. */
   now?: () => Date
+  /** Told of every route as it is registered (the bad-input run covers each one without a list of its own). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -55,7 +59,7 @@ export type App = FastifyInstance
 // Accept a caller's id only if it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-export async function buildApp({ config, db, logger, now }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, now, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // Health probes arrive every few seconds; their failures are still logged by the error handler.
@@ -69,6 +73,7 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (onRoute) app.addHook('onRoute', onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
@@ -79,6 +84,8 @@ export async function buildApp({ config, db, logger, now }: BuildAppOptions): Pr
     reply.header('x-request-id', request.id)
   })
   app.setErrorHandler(handleError)
+  // Before any route: the check covers every route and the identity provider alike.
+  guardUnstorableText(app)
 
   await app.register(fastifyHelmet, buildHelmetOptions(config))
   await app.register(fastifyCompress)
@@ -124,6 +131,8 @@ function loggerOptions(config: Config, overrides: LoggerOverrides = {}): Fastify
     ...(forPeople && {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     }),
+    // A failed query's parameters (personal data) never reach the log: see log-errors.ts.
+    serializers: { err: serializeError },
     // Tokens and session cookies must never reach log storage, whoever logs the headers later.
     redact: {
       paths: [

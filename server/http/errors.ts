@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
-import type { ApiErrorBody } from '../../src/contract'
+import { choiceLabelKeys, type ApiErrorBody } from '../../src/contract'
+import { UnstorableTextError } from './text-guard'
 import { issueFieldPath, issueMessageRef } from './zod-issues'
 
 type ErrorDetails = {
@@ -87,6 +88,15 @@ export function toErrorResponse(error: unknown, t: TFunction): ErrorResponse {
     const message = t(errorsKey(error.messageKey), params ?? {})
     return { statusCode: error.statusCode, body: { ...extra, message, code: error.code, ...(fields && { fields }) } }
   }
+  if (error instanceof UnstorableTextError) {
+    // A path parameter is no form field; a query or body member is, so a form can point at it.
+    const fields =
+      error.source !== 'params' && error.field ? { [error.field]: t('validation:invalidCharacters') } : null
+    return {
+      statusCode: 400,
+      body: { message: t('errors:invalidCharacters'), code: 'invalid_characters', ...(fields && { fields }) },
+    }
+  }
   if (error instanceof RequestValidationError) {
     return {
       statusCode: 400,
@@ -112,6 +122,7 @@ function fieldsOf(error: RequestValidationError, t: TFunction): { fields?: Recor
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const { key, params } = issueMessageRef(issue, isValidationKey)
+    if (issue.code === 'invalid_value') params.options = choiceLabels(issue.values, t)
     const message = t(key, params)
     // An unknown key sits at the object's own path; point at the key itself so a form can show it.
     const paths =
@@ -121,6 +132,13 @@ function fieldsOf(error: RequestValidationError, t: TFunction): { fields?: Recor
     for (const path of paths) fields[path] ??= message
   }
   return Object.keys(fields).length > 0 ? { fields } : {}
+}
+
+/** The choices of an enum by their labels in the caller's language ("Cash, Creative"). */
+function choiceLabels(values: readonly unknown[], t: TFunction): string {
+  return choiceLabelKeys(values)
+    .map((key) => (key.startsWith('values:') ? t(key) : key))
+    .join(', ')
 }
 
 /** Fastify error handler: logs bugs with their stack, never shows internals to the caller. */

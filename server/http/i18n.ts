@@ -5,7 +5,8 @@ import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18ne
 
 export const SERVER_LANGUAGES = ['en', 'es'] as const
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number]
-export const SERVER_NAMESPACES = ['errors', 'validation'] as const
+/** What answers are written in: errors, field messages, and the labels of lists of values they name. */
+export const SERVER_NAMESPACES = ['errors', 'validation', 'values'] as const
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
 

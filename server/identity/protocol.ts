@@ -6,6 +6,7 @@ import * as account from './ops-account'
 import * as auth from './ops-auth'
 import * as signup from './ops-signup'
 import { parseAttributes } from './attributes'
+import { UnstorableTextError } from '../http/text-guard'
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.'
 export const IDP_PATH = '/cognito-idp/'
@@ -147,11 +148,28 @@ export async function registerProtocol(app: FastifyInstance, ctx: IdpContext) {
     })
     scope.setErrorHandler((error, request, reply) => {
       if (error instanceof CognitoError) return sendCognitoError(reply, error)
+      if (error instanceof UnstorableTextError) {
+        // Cognito's own answer to a value outside its allowed characters.
+        const member = error.field || 'input'
+        return sendCognitoError(
+          reply,
+          new CognitoError(
+            'InvalidParameterException',
+            `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+`,
+          ),
+        )
+      }
       const status = (error as { statusCode?: number }).statusCode
       if (status === 415)
         return sendCognitoError(reply, new CognitoError('SerializationException', 'Unsupported content type'))
       if (status === 413)
         return sendCognitoError(reply, new CognitoError('InvalidParameterException', 'Request too large'))
+      // Any other refusal before the operation ran (a JSON body that does not parse, an empty one).
+      if (status && status >= 400 && status < 500)
+        return sendCognitoError(
+          reply,
+          new CognitoError('SerializationException', 'Start of structure or map found where not expected.'),
+        )
       request.log.error({ err: error }, 'identity provider failed')
       return sendCognitoError(reply, new CognitoError('InternalErrorException', 'Internal error', 500))
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageOf, PageQuerySchema } from './common'
-import { isoDate, optionalText, stateField, zipCodeField } from './fields'
+import { hasDecimalPlaces, isoDate, optionalText, stateField, strictNumber, zipCodeField } from './fields'
 import {
   DEAL_SORTS,
   DealCategorySchema,
@@ -22,15 +22,42 @@ export const DEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const DESCRIPTION_MIN = 10
 export const YEAR_BUILT_MIN = 1800
 
-/** A positive amount; a blank box is "not given" (null), text that is not a number says so (spec §5). */
-const positive = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? null : value),
-  z.coerce
-    .number({ error: 'validation:expectedNumber' })
-    .refine((n) => Number.isFinite(n), { error: 'validation:expectedNumber' })
+/** Upper bounds of listing numbers: generous for any real US property, and far below what breaks sorting. */
+export const PRICE_MAX = 100_000_000
+export const MONTHLY_MAX = 1_000_000
+export const RATE_MAX = 100
+export const ROOMS_MAX = 50
+export const SQUARE_FEET_MAX = 1_000_000
+export const LOT_SIZE_MAX = 100_000_000
+export const OPTION_TERM_MAX = 99
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
+
+type NumberRule = { max: number; integer?: boolean; decimals?: number; step?: 'half' }
+
+/**
+ * A positive number up to `max`; a blank is "not given" (null). Strict on the wire: the deal form sends
+ * numbers it read from what was typed, and text that is not a number is "Expected a valid number".
+ */
+const positiveNumber = ({ max, integer, decimals, step }: NumberRule) => {
+  // The checks all run; the first that fails is the message, so the bound comes before the finer rules.
+  let schema = strictNumber()
     .refine((n) => n > 0, { error: 'validation:positive' })
-    .nullable(),
-)
+    .max(max)
+  if (integer) schema = schema.refine((n) => Number.isInteger(n), { error: 'validation:expectedInteger' })
+  if (step === 'half') schema = schema.refine((n) => Number.isInteger(n * 2), { error: 'validation:halfSteps' })
+  if (decimals !== undefined) {
+    const message = decimals === 2 ? 'validation:moneyDecimals' : 'validation:rateDecimals'
+    schema = schema.refine((n) => hasDecimalPlaces(n, decimals), { error: message })
+  }
+  return z.preprocess(blankToNull, schema.nullable())
+}
+/** Prices, balances and one-off amounts in dollars and cents. */
+const price = positiveNumber({ max: PRICE_MAX, decimals: 2 })
+/** Monthly payments and fees. */
+const monthly = positiveNumber({ max: MONTHLY_MAX, decimals: 2 })
+/** Interest rates in percent, e.g. 3.125. */
+const rate = positiveNumber({ max: RATE_MAX, decimals: 3 })
 const date = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z.iso.date({ error: 'validation:invalidDate' }).nullable(),
@@ -51,29 +78,29 @@ export const DealFieldsSchema = z.object({
   dealCategory: DealCategorySchema,
   purchaseType: PurchaseTypeSchema.nullable().default(null),
   propertyType: PropertyTypeSchema,
-  purchasePrice: positive,
-  emd: positive,
+  purchasePrice: price,
+  emd: price,
   expectedCloseOfEscrow: date,
   traditionalFinancing: z.array(z.enum(TRADITIONAL_FINANCING)).default([]),
-  bedrooms: positive,
-  bathrooms: positive,
-  squareFootage: positive,
-  lotSize: positive,
+  bedrooms: positiveNumber({ max: ROOMS_MAX, integer: true }),
+  bathrooms: positiveNumber({ max: ROOMS_MAX, step: 'half' }),
+  squareFootage: positiveNumber({ max: SQUARE_FEET_MAX, integer: true }),
+  lotSize: positiveNumber({ max: LOT_SIZE_MAX, decimals: 2 }),
   lotSizeUnit: z.enum(LOT_SIZE_UNITS).default('sqft'),
   yearBuilt: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ error: 'validation:expectedNumber' })
+    blankToNull,
+    strictNumber()
       .int({ error: 'validation:expectedInteger' })
-      .min(1800, { error: 'validation:yearBuiltMin' })
-      .max(2100, { error: 'validation:tooBigNumber' })
+      .min(YEAR_BUILT_MIN, { error: 'validation:yearBuiltMin' })
+      // Next year's homes are sold before they are finished; anything later is a slip.
+      .refine((year) => year <= new Date().getFullYear() + 1, { error: 'validation:yearBuiltMax' })
       .nullable(),
   ),
   solar: z.enum(SOLAR_OPTIONS).default('none'),
   parking: z.enum(PARKING_OPTIONS).default('none'),
   additionalParking: optionalText(200),
-  hoaMonthlyFee: positive,
-  solarMonthlyFee: positive,
+  hoaMonthlyFee: monthly,
+  solarMonthlyFee: monthly,
   restrictions: z.array(z.enum(RESTRICTIONS)).default([]),
   agentInvolved: flag,
   privatePool: flag,
@@ -84,40 +111,68 @@ export const DealFieldsSchema = z.object({
   initialStatus: z.enum(['active', 'exclusive']).default('active'),
   // Subject-To
   loanType: z.enum(LOAN_TYPES).nullable().default(null),
-  interestRate: positive,
-  loanBalance: positive,
+  interestRate: rate,
+  loanBalance: price,
   loanMaturity: date,
-  piti: positive,
-  entryFee: positive,
+  piti: monthly,
+  entryFee: price,
   // Seller finance
-  sellerLoanAmount: positive,
-  sellerInterestRate: positive,
-  pi: positive,
+  sellerLoanAmount: price,
+  sellerInterestRate: rate,
+  pi: monthly,
   sellerLoanMaturity: date,
   deedTransferType: z.enum(DEED_TRANSFER_TYPES).nullable().default(null),
   // Lease option
-  optionFee: positive,
-  optionSalePrice: positive,
+  optionFee: price,
+  optionSalePrice: price,
   optionTerm: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ error: 'validation:expectedNumber' })
+    blankToNull,
+    strictNumber()
       .min(1, { error: 'validation:optionTermMin' })
-      .max(99)
+      .max(OPTION_TERM_MAX)
+      .refine((years) => hasDecimalPlaces(years, 2), { error: 'validation:moneyDecimals' })
       .nullable(),
   ),
   optionFeeDeducted: flag,
-  leaseMonthlyPayment: positive,
+  leaseMonthlyPayment: monthly,
   monthlyPaymentCredited: flag,
-  monthlyCreditAmount: positive,
-  securityDeposit: positive,
+  monthlyCreditAmount: monthly,
+  securityDeposit: price,
   petsAllowed: flag,
   allowedPetTypes: optionalText(200),
-  petFee: positive,
+  petFee: price,
   utilitiesIncluded: flag,
   allowsSublease: flag,
   appliancesIncluded: flag,
 })
+
+/** Every numeric field of a listing (the deal form types them as text and converts them). */
+export const DEAL_NUMBER_FIELDS = [
+  'purchasePrice',
+  'emd',
+  'bedrooms',
+  'bathrooms',
+  'squareFootage',
+  'lotSize',
+  'yearBuilt',
+  'hoaMonthlyFee',
+  'solarMonthlyFee',
+  'interestRate',
+  'loanBalance',
+  'piti',
+  'entryFee',
+  'sellerLoanAmount',
+  'sellerInterestRate',
+  'pi',
+  'optionFee',
+  'optionSalePrice',
+  'optionTerm',
+  'leaseMonthlyPayment',
+  'monthlyCreditAmount',
+  'securityDeposit',
+  'petFee',
+] as const satisfies readonly (keyof z.output<typeof DealFieldsSchema>)[]
+type DealNumberField = (typeof DEAL_NUMBER_FIELDS)[number]
 
 const SUBJECT_TO_FIELDS = ['loanType', 'interestRate', 'loanBalance', 'loanMaturity', 'piti', 'entryFee'] as const
 const SELLER_FINANCE_FIELDS = [
@@ -202,6 +257,11 @@ export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>
  * admin/owner, nor a buyer whose offer was accepted) gets `streetAddress: null` and `addressHidden: true`.
  */
 export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, initialStatus: true }).extend({
+  // Answers carry what is stored: the input bounds must not make an older listing unreadable.
+  ...(Object.fromEntries(DEAL_NUMBER_FIELDS.map((field) => [field, z.number().nullable()])) as Record<
+    DealNumberField,
+    z.ZodNullable<z.ZodNumber>
+  >),
   id: z.string(),
   streetAddress: z.string().nullable(),
   addressHidden: z.boolean(),

@@ -49,8 +49,16 @@ export const stateField = z
   .toUpperCase()
   .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), { error: 'validation:usState' })
 
+/** Links stay short enough to show and store; a real booking or company link is far below this. */
+export const URL_MAX = 2048
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+/** An http(s) link or nothing ('' and null mean none). */
 export const optionalUrlField = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation:invalidUrl' })])
+  .string({ error: 'validation:invalidUrl' })
+  .max(URL_MAX, { error: 'validation:urlTooLong' })
+  .refine((value) => value === '' || httpUrl.safeParse(value).success, { error: 'validation:invalidUrl' })
   .nullable()
   .optional()
   .transform((value) => (value ? value : null))
@@ -65,3 +73,17 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null))
 
 export const isoDate = z.iso.datetime({ offset: true })
+
+/**
+ * A number as JSON carries it: text, booleans and non-finite values are refused (`"0x10"` is not 16,
+ * `true` is not 1). Forms turn what a person typed into numbers first (`numbersFromText`).
+ */
+export const strictNumber = () =>
+  // Only for the type: bounds added later keep their own generic messages ("Must be at most …").
+  z.number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation:expectedNumber' : undefined) })
+
+/** How many decimal places `value` has at most `places` of (0.1 + 0.2 style float noise tolerated). */
+export const hasDecimalPlaces = (value: number, places: number) => {
+  const scaled = value * 10 ** places
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled))
+}

@@ -8,12 +8,22 @@ import {
   PreferencePropertyTypeSchema,
   PROPERTY_CONDITIONS,
   PROPERTY_USES,
-  PurchaseTypeSchema,
+  PURCHASE_TYPES,
   PropertyTypeSchema,
   SEARCH_FREQUENCIES,
 } from './values'
 import { SelfServiceRoleSchema } from './auth'
-import { emailField, nameField, optionalText, optionalUrlField, phoneField, stateField, zipCodeField } from './fields'
+import {
+  emailField,
+  hasDecimalPlaces,
+  nameField,
+  optionalText,
+  optionalUrlField,
+  phoneField,
+  stateField,
+  strictNumber,
+  zipCodeField,
+} from './fields'
 
 /** `PATCH /api/profile`: the account and company details (spec §2 profile and company tabs). */
 export const ProfileUpdateInputSchema = z.object({
@@ -42,8 +52,12 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
 export const COMPANY_LOGO_MAX_BYTES = 500 * 1024
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
-const money = z.coerce.number({ error: 'validation:expectedNumber' }).positive({ error: 'validation:positive' })
-const count = z.coerce.number({ error: 'validation:expectedNumber' }).int().min(0).max(100)
+/** Amounts of buy boxes and preferences: strict numbers (forms convert what was typed), as bounded as listings. */
+const money = strictNumber()
+  .positive({ error: 'validation:positive' })
+  .max(100_000_000)
+  .refine((n) => hasDecimalPlaces(n, 2), { error: 'validation:moneyDecimals' })
+const count = strictNumber().int({ error: 'validation:expectedInteger' }).min(0).max(100)
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional()
 
 export const BUY_BOX_MAX_ZIPS = 50
@@ -69,7 +83,7 @@ export const PreferencesSchema = z.object({
   zipCodes: z.array(zipCodeField).max(PREFERENCES_MAX_ZIPS, { error: 'validation:preferencesMaxZips' }).default([]),
   minPropertyAge: optional(count),
   maxPropertyAge: optional(count),
-  minYearBuilt: optional(z.coerce.number({ error: 'validation:expectedNumber' }).int().min(1800).max(2100)),
+  minYearBuilt: optional(strictNumber().int({ error: 'validation:expectedInteger' }).min(1800).max(2100)),
   minSqft: optional(money),
   minBedrooms: optional(count),
   minBathrooms: optional(count),
@@ -97,7 +111,7 @@ export type PreferencesInput = z.input<typeof PreferencesSchema>
 /** Seller preferences: the markets and deal types a seller works, and how they hear about buyers. */
 export const SellerPreferencesSchema = z.object({
   states: z.array(stateField).min(1, { error: 'validation:sellerStatesRequired' }),
-  dealTypes: z.array(z.union([z.literal('cash'), PurchaseTypeSchema])).default([]),
+  dealTypes: z.array(z.enum(['cash', ...PURCHASE_TYPES])).default([]),
   dealsPerMonth: optional(count),
   preferredContact: z.enum(CONTACT_METHODS).default('email'),
   notifyOnInterest: z.boolean().default(true),

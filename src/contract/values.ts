@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { US_STATE_CODES } from './us-states'
 
 /** Lists of values (spec §9). Labels live in locales under `values.<list>.<value>`. */
 
@@ -63,3 +64,48 @@ export type DealTag = z.infer<typeof DealTagSchema>
 /** Creative listings always carry these (spec §9). */
 export const CREATIVE_AUTO_TAGS = ['low-entry-fee', 'low-interest-rate'] as const satisfies readonly DealTag[]
 export const DEAL_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'interest-asc', 'interest-desc'] as const
+
+/**
+ * Every list of values with labels in locales under `values.<list>.<value>`: a choice error names the
+ * choices by these labels ("Choose one of: Condo, …"), never by their codes.
+ */
+export const VALUE_LISTS: Record<string, readonly string[]> = {
+  propertyTypes: PREFERENCE_PROPERTY_TYPES,
+  propertyConditions: PROPERTY_CONDITIONS,
+  searchFrequencies: SEARCH_FREQUENCIES,
+  notificationChannels: NOTIFICATION_CHANNELS,
+  contactMethods: CONTACT_METHODS,
+  creditScoreRanges: CREDIT_SCORE_RANGES,
+  financingTypes: FINANCING_TYPES,
+  propertyUses: PROPERTY_USES,
+  buyBoxTypes: BUY_BOX_TYPES,
+  dealCategories: DEAL_CATEGORIES,
+  purchaseTypes: PURCHASE_TYPES,
+  dealTypes: ['cash', ...PURCHASE_TYPES],
+  roles: ['buyer', 'originator', 'owner', 'admin'],
+  usStates: US_STATE_CODES,
+  listingStatuses: LISTING_STATUSES,
+  parking: PARKING_OPTIONS,
+  solar: SOLAR_OPTIONS,
+  restrictions: RESTRICTIONS,
+  loanTypes: LOAN_TYPES,
+  deedTransferTypes: DEED_TRANSFER_TYPES,
+  lotSizeUnits: LOT_SIZE_UNITS,
+  traditionalFinancing: TRADITIONAL_FINANCING,
+  tags: USER_TAGS,
+  dealSorts: DEAL_SORTS,
+}
+
+/**
+ * The translation key of each choice an enum offers (`values:propertyTypes.condo`): from the list that
+ * holds exactly these values, else the smallest that holds them all (an enum may leave some out). A value
+ * of no list keeps its code.
+ */
+export function choiceLabelKeys(choices: readonly unknown[]): string[] {
+  const values = choices.map(String)
+  const holding = Object.entries(VALUE_LISTS)
+    .filter(([, list]) => values.every((value) => list.includes(value)))
+    .sort(([, a], [, b]) => a.length - b.length)
+  const list = holding.find(([, items]) => items.length === values.length)?.[0] ?? holding[0]?.[0]
+  return values.map((value) => (list ? `values:${list}.${value}` : value))
+}

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiErrorBodySchema } from '../../src/contract'
@@ -52,6 +53,11 @@ describe('error responses', () => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret table dm_users exploded')
     })
+    app.get('/api/test/failing-query', async () => {
+      // A write that fails in the database, carrying a buyer's personal data as query parameters.
+      await base.db.execute(sql`select ${'pat.buyer@example.test'}::int, ${'6025550100'}, ${'Call me about the house'}`)
+      return { ok: true }
+    })
     app.get('/api/test/headers', async (request) => {
       request.log.info({ headers: request.headers }, 'echoing headers')
       return { ok: true }
@@ -93,10 +99,16 @@ describe('error responses', () => {
       website: 'Enter a valid URL.',
       // A free-text message is not a key: the generic message for the issue kind is used.
       nickname: 'Must be at least 2 characters.',
-      category: 'Choose one of: cash, creative.',
+      // Choices are named by their labels, never by their codes.
+      category: 'Choose one of: Cash, Creative.',
       'address.zipCode': 'The format is not valid.',
       'tags.1': 'Must be at most 5 characters.',
     })
+  })
+
+  it('names the choices of a list of values by their labels, in the caller’s language', async () => {
+    const res = await postListing({ ...validListing, category: 'barter' }, { 'accept-language': 'es' })
+    expect(res.json().fields).toEqual({ category: 'Elige una de estas opciones: De contado, Creativa.' })
   })
 
   it('interpolates limits and reports numbers out of range', async () => {
@@ -171,6 +183,19 @@ describe('error responses', () => {
     const line = logLines.map((l) => JSON.parse(l)).find((entry) => entry.level === 50)
     expect(line).toMatchObject({ reqId: 'trace-42', err: { message: 'secret table dm_users exploded' } })
     expect(line.err.stack).toMatch(/errors\.test\.ts/)
+  })
+
+  it('logs a failing query without its parameters (personal data never reaches the log)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/failing-query',
+      headers: { 'x-request-id': 'sql-1' },
+    })
+    expect(res.statusCode).toBe(500)
+    const lines = logLines.filter((l) => l.includes('"sql-1"'))
+    const failure = lines.map((l) => JSON.parse(l)).find((entry) => entry.level === 50)
+    expect(failure.err.message).toMatch(/Failed query: select \$1::int/)
+    expect(lines.join('\n')).not.toMatch(/pat\.buyer|6025550100|Call me about/)
   })
 
   it('gives each request an id and refuses ids that could forge log lines', async () => {

@@ -33,6 +33,8 @@ export type TestAppOverrides = {
   now?: BuildAppOptions['now']
   /** Adds test-only routes before the app is sealed by ready(). */
   register?: (app: App) => void | Promise<void>
+  /** Told of every route as it is registered (see buildApp). */
+  onRoute?: BuildAppOptions['onRoute']
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
   connection?: DbConnection
 }
@@ -50,8 +52,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const { logger, now } = overrides
-    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now })
+    const { logger, now, onRoute } = overrides
+    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now, onRoute })
     await overrides.register?.(app)
     await app.ready()
     return {

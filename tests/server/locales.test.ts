@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GENERIC_VALIDATION_KEYS } from '../../server/http/zod-issues'
+import { VALUE_LISTS } from '../../src/contract'
 
 const read = (lng: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Record<
@@ -35,5 +36,17 @@ describe('server message keys', () => {
     used.push('unsupportedMediaType', 'rateLimited', 'authRequired', 'forbidden', 'dbUnavailable', 'badRequest')
     expect(used.filter((key) => !(key in en))).toEqual([])
     expect(en.authRequired).toBe('Authentication required')
+  })
+})
+
+describe('labels of the lists of values', () => {
+  it.each(['en', 'es'])('has a %s label for every value a choice error can name', (lng) => {
+    const values = JSON.parse(
+      readFileSync(new URL(`../../locales/${lng}/values.json`, import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, string>>
+    const missing = Object.entries(VALUE_LISTS).flatMap(([list, items]) =>
+      items.filter((value) => !values[list]?.[value]).map((value) => `${list}.${value}`),
+    )
+    expect(missing).toEqual([])
   })
 })

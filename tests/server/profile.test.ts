@@ -117,7 +117,7 @@ describe('profile', () => {
       const person = await callerWith(t)
       const res = await call(t.app, 'PUT', '/api/profile/preferences', {
         as: person,
-        body: { ...validPreferences, additionalNotes: '   ', minBedrooms: '3' },
+        body: { ...validPreferences, additionalNotes: '   ', minBedrooms: 3 },
       })
       expect(res.json()).toMatchObject({
         state: 'AZ',

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { DEAL_PHOTO_LIMIT, DEAL_PHOTO_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../src/contract'
 import { dealPhotos } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { readingMultipart } from '../../http/multipart'
 import { listPhotos, lockManageableDeal, removeFiles } from './photos'
 import { processPhoto, type ProcessedPhoto } from './photos-images'
 
@@ -20,10 +21,12 @@ async function readPhotoParts(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'unsupportedMediaType')
   const files: Buffer[] = []
   try {
-    for await (const part of request.files({ limits: { fileSize: DEAL_PHOTO_MAX_BYTES } })) {
-      const bytes = await readPhotoPart(request, part)
-      if (bytes.length > 0) files.push(bytes)
-    }
+    await readingMultipart(async () => {
+      for await (const part of request.files({ limits: { fileSize: DEAL_PHOTO_MAX_BYTES } })) {
+        const bytes = await readPhotoPart(request, part)
+        if (bytes.length > 0) files.push(bytes)
+      }
+    })
   } catch (error) {
     // The multipart plugin's per-request file cap (app.ts) answers a plain 413; say what to do instead.
     if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error

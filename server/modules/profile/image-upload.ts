@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { IMAGE_MIME_TYPES } from '../../../src/contract'
 import { AppError } from '../../http/errors'
+import { readingMultipart } from '../../http/multipart'
 
 export type ImageUpload = { bytes: Buffer; extension: string; mime: (typeof IMAGE_MIME_TYPES)[number] }
 
@@ -17,15 +18,16 @@ const isImageMime = (mime: string): mime is ImageUpload['mime'] =>
  */
 export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<ImageUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'unsupportedMediaType')
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
-  if (!part) throw fileRequired(request)
-  let bytes: Buffer
-  try {
-    bytes = await part.toBuffer()
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(request, maxBytes)
-    throw error
-  }
+  const bytes = await readingMultipart(async () => {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+    if (!part) throw fileRequired(request)
+    try {
+      return await part.toBuffer()
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(request, maxBytes)
+      throw error
+    }
+  })
   if (bytes.length === 0) throw fileRequired(request)
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !isImageMime(type.mime)) {

@@ -40,6 +40,13 @@ describe('formErrorMap', () => {
     expect(messageOf(z.email(), 'nope')).toBe('validation:invalidEmail')
   })
 
+  it('names the choices of a list of values by their labels', () => {
+    const message = messageOf(z.enum(['single-family', 'condo', 'multi-2-4', 'manufactured']), 'castle')
+    expect(fieldMessage(t, message)).toBe(
+      '<validation:invalidEnum {"options":"<values:propertyTypes.single-family>, <values:propertyTypes.condo>, <values:propertyTypes.multi-2-4>, <values:propertyTypes.manufactured>"}>',
+    )
+  })
+
   it('keeps the message a schema names itself', () => {
     expect(messageOf(z.string().min(1, { error: 'validation:cityRequired' }), '')).toBe('validation:cityRequired')
   })

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { choiceLabelKeys } from '@/contract'
 import { NAMESPACES } from '@/i18n/config'
 
 type RawIssue = z.core.$ZodRawIssue
@@ -16,6 +17,8 @@ export const formErrorMap = (issue: RawIssue): string => {
   const query = new URLSearchParams(params).toString()
   return `validation:${key}${query ? `?${query}` : ''}`
 }
+
+const CHOICE_SEPARATOR = '|'
 
 function genericKey(issue: RawIssue): [string, Record<string, string>] {
   switch (issue.code) {
@@ -40,7 +43,8 @@ function genericKey(issue: RawIssue): [string, Record<string, string>] {
       if (issue.format === 'url') return ['invalidUrl', {}]
       return ['invalidFormat', {}]
     case 'invalid_value':
-      return ['invalidEnum', { options: issue.values.map(String).join(', ') }]
+      // Codes, not copy: fieldMessage names them by their labels in the language shown.
+      return ['invalidEnum', { choices: issue.values.map(String).join(CHOICE_SEPARATOR) }]
     default:
       return ['invalid', {}]
   }
@@ -62,7 +66,13 @@ export function fieldMessage(t: TFunction, message: string | undefined): string 
   const namespace = MESSAGE_KEY.exec(message)?.[1]
   if (!namespace || !(NAMESPACES as readonly string[]).includes(namespace)) return message
   const [key = message, query = ''] = message.split('?')
-  return t(key, Object.fromEntries(new URLSearchParams(query)))
+  const { choices, ...params } = Object.fromEntries(new URLSearchParams(query))
+  if (choices !== undefined) {
+    params.options = choiceLabelKeys(choices.split(CHOICE_SEPARATOR))
+      .map((labelKey) => (labelKey.startsWith('values:') ? t(labelKey) : labelKey))
+      .join(', ')
+  }
+  return t(key, params)
 }
 
 /** `fieldMessage` in the current language, for error lines that are not a `Field`'s own. */

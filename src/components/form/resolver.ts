@@ -41,5 +41,21 @@ export function stripNumberFormatting<T extends Record<string, unknown>>(values:
   return copy as T
 }
 
+const TYPED_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/
+
+/**
+ * What a person typed as a number ("250000", "2.5", " 3 ") becomes a number for the contract, which takes
+ * numbers only. Anything else ("abc", "0x10", "1e5") stays as typed, so the contract says "Expected a valid
+ * number" and the box keeps the slip until it is fixed.
+ */
+export function numbersFromText<T extends Record<string, unknown>>(values: T, keys: readonly (keyof T)[]): T {
+  const copy: Record<string, unknown> = { ...values }
+  for (const key of keys) {
+    const value = copy[key as string]
+    if (typeof value === 'string' && TYPED_NUMBER.test(value.trim())) copy[key as string] = Number(value.trim())
+  }
+  return copy as T
+}
+
 /** Numbers from the server shown in text boxes; absent ones as blank. */
 export const numberText = (value: number | null | undefined) => (value == null ? '' : String(value))

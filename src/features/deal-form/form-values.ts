@@ -7,7 +7,7 @@ import {
   type PropertyType,
   type PurchaseType,
 } from '@/contract'
-import { blanksToNull, numberText, stripNumberFormatting } from '@/components/form/resolver'
+import { blanksToNull, numberText, numbersFromText, stripNumberFormatting } from '@/components/form/resolver'
 
 /** Amounts and counts: typed as text so "$250,000" or a slip stays in the box until it is fixed. */
 export const NUMBER_FIELDS = [
@@ -156,7 +156,7 @@ export function formStateOf(deal: Deal): DealFormState {
 }
 
 /**
- * What the contract reads: formatting stripped from amounts, blanks as null, and the terms of purchase types
+ * What the contract reads: formatting stripped from amounts and typed numbers made numbers, blanks as null, and the terms of purchase types
  * not chosen left out (they stay in the form, so switching back finds them). Creative listings carry the
  * automatic tags.
  */
@@ -173,5 +173,5 @@ export function prepareDealInput(values: DealFormState): unknown {
   }
   if (values.dealCategory !== 'creative') copy.purchaseType = null
   if (values.dealCategory === 'creative') copy.tags = [...new Set([...values.tags, ...CREATIVE_AUTO_TAGS])]
-  return blanksToNull(stripNumberFormatting(copy, NUMBER_FIELDS))
+  return numbersFromText(blanksToNull(stripNumberFormatting(copy, NUMBER_FIELDS)), NUMBER_FIELDS)
 }

@@ -11,7 +11,13 @@ import {
   type PropertyType,
 } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
-import { blanksToNull, contractResolver, numberText, stripNumberFormatting } from '@/components/form/resolver'
+import {
+  blanksToNull,
+  contractResolver,
+  numbersFromText,
+  numberText,
+  stripNumberFormatting,
+} from '@/components/form/resolver'
 import { CheckboxGroup, RadioGroup } from '../forms/bound-choices'
 import { FormSection } from '@/components/form/form-section'
 import { useValueOptions } from '@/components/form/options'
@@ -36,7 +42,8 @@ const BuyBoxFormSchema = BuyBoxSchema.refine(
   // Checked even while another field (the type) is still missing, so all messages show at once.
   { path: ['maxPrice'], error: 'profile:buyBox.priceOrder', when: ({ value }) => typeof value === 'object' },
 )
-const prepare = (values: BuyBoxValues) => blanksToNull(stripNumberFormatting(values, ['minPrice', 'maxPrice']))
+const PRICES = ['minPrice', 'maxPrice'] as const
+const prepare = (values: BuyBoxValues) => numbersFromText(blanksToNull(stripNumberFormatting(values, PRICES)), PRICES)
 
 const valuesOf = (saved: BuyBox | null): BuyBoxValues => ({
   type: saved?.type ?? '',

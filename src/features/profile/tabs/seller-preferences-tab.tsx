@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 import { CONTACT_METHODS, PURCHASE_TYPES, SellerPreferencesSchema, type SellerPreferences } from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
-import { blanksToNull, contractResolver, numberText } from '@/components/form/resolver'
+import { blanksToNull, contractResolver, numbersFromText, numberText } from '@/components/form/resolver'
 import { Checkbox } from '@/components/form/choices'
 import { CheckboxGroup, RadioGroup } from '../forms/bound-choices'
 import { FormSection } from '@/components/form/form-section'
@@ -54,7 +54,12 @@ function SellerPreferencesForm({ saved }: { saved: SellerPreferences | null }) {
     SellerValues,
     unknown,
     SellerPreferences
-  >({ defaultValues: valuesOf(saved), resolver: contractResolver(SellerPreferencesSchema, blanksToNull) })
+  >({
+    defaultValues: valuesOf(saved),
+    resolver: contractResolver(SellerPreferencesSchema, (values) =>
+      numbersFromText(blanksToNull(values), ['dealsPerMonth']),
+    ),
+  })
   const save = useSaveSellerPreferences({
     onError: (error) => reportSaveError(error, { t, failure: 'preferencesUpdateFailed', setError, fields: FIELDS }),
   })

@@ -11,7 +11,7 @@ import {
   type PROPERTY_USES,
   type SEARCH_FREQUENCIES,
 } from '@/contract'
-import { blanksToNull, numberText, stripNumberFormatting } from '@/components/form/resolver'
+import { blanksToNull, numberText, numbersFromText, stripNumberFormatting } from '@/components/form/resolver'
 
 type Of<T extends readonly string[]> = T[number]
 
@@ -49,6 +49,14 @@ export type PreferencesValues = {
 export type PreferencesField = keyof PreferencesValues
 
 const AMOUNTS = ['maxMonthlyPayment', 'maxDownPayment', 'preApprovedAmount', 'minSqft', 'minLotSize'] as const
+const NUMBERS = [
+  ...AMOUNTS,
+  'minBedrooms',
+  'minBathrooms',
+  'minYearBuilt',
+  'minPropertyAge',
+  'maxPropertyAge',
+] as const satisfies readonly PreferencesField[]
 
 export const PreferencesFormSchema = PreferencesSchema.refine(
   ({ minPropertyAge, maxPropertyAge }) =>
@@ -59,7 +67,7 @@ export const PreferencesFormSchema = PreferencesSchema.refine(
 export type PreferencesOutput = z.output<typeof PreferencesFormSchema>
 
 export function preparePreferences(values: PreferencesValues): unknown {
-  const prepared = blanksToNull(stripNumberFormatting(values, AMOUNTS))
+  const prepared = numbersFromText(blanksToNull(stripNumberFormatting(values, AMOUNTS)), NUMBERS)
   // An amount only means something while "pre-approved" is ticked.
   return prepared.preApprovedMortgage ? prepared : { ...prepared, preApprovedAmount: null }
 }

@@ -1,0 +1,37 @@
+/**
+ * The log's error serializer. A failed query's error carries its parameters (a buyer's e-mail, phone,
+ * message) in `params`, in its message and in its stack; PostgreSQL's `detail` repeats values
+ * ("Key (email)=(…) already exists") and its messages end with a bad value: all of that stays out of the log. The SQL text, the codes and the
+ * stack frames stay, which is what finding the bug needs.
+ */
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/
+// PostgreSQL ends messages about a bad value with the value itself: `invalid input syntax for type integer: "…"`.
+const VALUE_AT_LINE_END = /: "(?:[^"\n]|"")*"$/gm
+const DROPPED = new Set(['params', 'detail', 'where', 'internalQuery', 'message', 'stack', 'cause'])
+const MAX_CAUSES = 5
+
+export type SerializedError = Record<string, unknown> & { type: string; message: string; stack: string }
+
+const scrub = (text: string) =>
+  text.replace(PARAMS_IN_TEXT, '\nparams: [redacted]').replace(VALUE_AT_LINE_END, ': "[redacted]"')
+
+/** Pino's `err` serializer: a plain object of the error, its causes included, without personal data. */
+export function serializeError(error: Error): SerializedError {
+  return serializeOne(error, 0)
+}
+
+function serializeOne(error: Error, depth: number): SerializedError {
+  const serialized: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message: scrub(String(error.message)),
+    stack: scrub(String(error.stack ?? '')),
+  }
+  for (const [key, value] of Object.entries(error)) {
+    if (DROPPED.has(key) || typeof value === 'function') continue
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      serialized[key] = typeof value === 'string' ? scrub(value) : value
+    }
+  }
+  if (error.cause instanceof Error && depth < MAX_CAUSES) serialized.cause = serializeOne(error.cause, depth + 1)
+  return serialized
+}
