@@ -6,6 +6,7 @@ import type { DealsMap } from '@/contract'
 import { buildMarkers, DealMap, DEFAULT_TILE_URL, tileUrl, toBbox, type MapViewport } from '@/features/maps'
 import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { renderApp } from './render'
 
 const answer: DealsMap = {
@@ -120,6 +121,30 @@ describe('search this area', () => {
     expect(west).toBeLessThanOrEqual(-97)
     expect(south).toBeGreaterThanOrEqual(30)
     expect(south).toBeLessThanOrEqual(31)
+  })
+})
+
+describe('map controls', () => {
+  it('name the zoom buttons in the page language', async () => {
+    await initTestI18n('es')
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <DealMap data={answer} onViewportChange={() => {}} />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+
+    expect(await screen.findByRole('button', { name: 'Acercar' }, LAZY_CHUNK)).toHaveAttribute('title', 'Acercar')
+    expect(screen.getByRole('button', { name: 'Alejar' })).toHaveAttribute('title', 'Alejar')
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument()
   })
 })
 

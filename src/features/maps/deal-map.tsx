@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css'
 import './deal-map.css'
 import { useEffect, useMemo, useRef } from 'react'
 import L from 'leaflet'
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { DealsMap } from '@/contract'
@@ -133,7 +133,7 @@ export function DealMap({
   zoom = US_ZOOM,
   className,
 }: DealMapProps) {
-  const { t } = useTranslation('dealsBrowse')
+  const { t, i18n } = useTranslation('dealsBrowse')
   const tiles = tileUrl()
   const markers = useMemo(
     () =>
@@ -151,9 +151,12 @@ export function DealMap({
         <MapContainer
           {...(initialBbox ? { bounds: fromBbox(initialBbox) } : { center, zoom })}
           maxZoom={MAX_ZOOM}
+          zoomControl={false}
           className="h-full min-h-80 w-full"
         >
           <ContainerLabel label={t('map.label')} />
+          {/* Leaflet's own control says "Zoom in" in every language; its options are read once, hence the key. */}
+          <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           {tiles && <TileLayer url={tiles} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />}
           <ViewportReporter onChange={onViewportChange} />
           <MarkerLayer markers={markers} hrefFor={hrefFor} />
