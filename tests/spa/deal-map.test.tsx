@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { DealsMap } from '@/contract'
@@ -12,8 +12,32 @@ import { renderApp } from './render'
 const answer: DealsMap = {
   clusters: [{ lat: 33.45, lng: -112.07, count: 1250 }],
   points: [
-    { id: 'deal-cash', lat: 30.27, lng: -97.74, price: 250000, dealCategory: 'cash', status: 'active' },
-    { id: 'deal-creative', lat: 29.76, lng: -95.37, price: null, dealCategory: 'creative', status: 'pending' },
+    {
+      id: 'deal-cash',
+      lat: 30.27,
+      lng: -97.74,
+      price: 250000,
+      dealCategory: 'cash',
+      status: 'active',
+      streetAddress: '5795 Pine St',
+      addressHidden: false,
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    },
+    {
+      id: 'deal-creative',
+      lat: 29.76,
+      lng: -95.37,
+      price: null,
+      dealCategory: 'creative',
+      status: 'pending',
+      streetAddress: null,
+      addressHidden: true,
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    },
   ],
   total: 1252,
 }
@@ -25,6 +49,7 @@ const labels = {
   point: (price: string, category: string) => `${price} ${category} deal`,
   cluster: (count: number) => `${count} deals`,
   noPrice: 'No price',
+  addressUndisclosed: 'Address undisclosed',
 }
 
 describe('map markers', () => {
@@ -72,6 +97,31 @@ describe('map markers', () => {
 
     await user.click(screen.getByRole('button', { name: '$250,000 cash deal' }))
     expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/deals/deal-cash')
+  })
+
+  it.each([
+    ['$250,000 cash deal', ['5795 Pine St', 'Austin, TX 78701']],
+    ['No price creative deal', ['Address undisclosed', 'Houston, TX 77002']],
+  ])('the popup of %s says where it is: street (or undisclosed), city, state and ZIP', async (name, lines) => {
+    const user = userEvent.setup()
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <DealMap data={answer} onViewportChange={() => {}} />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+
+    await user.click(await screen.findByRole('button', { name }, LAZY_CHUNK))
+    const popup = (await screen.findByRole('link', { name: 'View listing' })).parentElement as HTMLElement
+    for (const line of lines) expect(within(popup).getByText(line)).toBeInTheDocument()
   })
 
   it('asks the map endpoint with the page filters, the viewport and the zoom', async () => {

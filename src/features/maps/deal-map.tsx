@@ -113,6 +113,10 @@ function MarkerLayer({ markers, hrefFor }: { markers: MapMarker[]; hrefFor: (id:
           <div className="grid gap-1 text-sm">
             <span className="font-semibold text-slate-900">{marker.price}</span>
             <span className="text-slate-600">{t(`map.category.${marker.category}`)}</span>
+            <span className="text-slate-800">
+              <span className="block">{marker.address.street}</span>
+              <span className="block">{marker.address.locality}</span>
+            </span>
             <Link to={hrefFor(marker.id)} className="font-semibold text-brand-700 underline">
               {t('map.viewListing')}
             </Link>
@@ -141,6 +145,7 @@ export function DealMap({
         point: (price, category) => t(`map.pointLabel.${category}`, { price }),
         cluster: (count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') }),
         noPrice: t('map.noPrice'),
+        addressUndisclosed: t('card.addressUndisclosed'),
       }),
     [data, t],
   )
