@@ -183,9 +183,9 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   // express interest, use the calculator.
   await page.goto('/deals?dealCategory=creative')
   await expect(page.locator('article').nth(3)).toBeVisible()
-  const candidates = await page.locator('article a[href^="/deals/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!),
-  )
+  const candidates = await page
+    .locator('article a[href^="/deals/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   const expressInterest = page.getByRole('button', { name: 'Express interest' })
   for (const href of candidates) {
     await page.goto(href)

@@ -42,6 +42,8 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
   const about = Number(total.toPrecision(2))
   return (
     <div className="grid gap-4">
+      {/* Cards are h3s: on a phone no "Filters" h2 sits before them, so the results name their own level. */}
+      <h2 className="sr-only">{t('results.heading')}</h2>
       <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">
         {totalIsEstimate
           ? t('results.countAbout', {
