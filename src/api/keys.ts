@@ -29,6 +29,7 @@ export const dealKeys = {
   all: () => ['deals'] as const,
   list: (filters: unknown) => ['deals', 'list', filters] as const,
   map: (query: unknown) => ['deals', 'map', query] as const,
+  extent: (filters: unknown) => ['deals', 'extent', filters] as const,
   mine: (query: unknown) => ['deals', 'mine', query] as const,
   detail: (id: string) => ['deals', 'detail', id] as const,
   history: (id: string) => ['deals', 'history', id] as const,

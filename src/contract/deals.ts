@@ -401,11 +401,28 @@ export const DealsMapSchema = z.object({
       price: z.number().nullable(),
       dealCategory: DealCategorySchema,
       status: ListingStatusSchema,
+      /** Null when the address is hidden from this viewer; the popup then says "Address undisclosed". */
+      streetAddress: z.string().nullable(),
+      addressHidden: z.boolean(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
     }),
   ),
   total: z.number().int(),
 })
 export type DealsMap = z.infer<typeof DealsMapSchema>
+
+/**
+ * Where the browse filters' matches lie, so the map can fit them: the box around every match with
+ * coordinates (null when none), and how many those are (compare with a map answer's `total` to tell how
+ * many lie outside the view).
+ */
+export const DealsExtentSchema = z.object({
+  total: z.number().int().nonnegative(),
+  bbox: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }).nullable(),
+})
+export type DealsExtent = z.infer<typeof DealsExtentSchema>
 
 export const StatusChangeInputSchema = z
   .object({

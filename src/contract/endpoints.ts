@@ -32,10 +32,12 @@ import {
 } from './profile'
 import { FeatureFlagsSchema, HealthSchema } from './system'
 import {
+  DealFiltersSchema,
   DealInputSchema,
   DealPageSchema,
   DealPhotoListSchema,
   DealSchema,
+  DealsExtentSchema,
   DealsMapQuerySchema,
   DealsMapSchema,
   DealsQuerySchema,
@@ -227,6 +229,13 @@ export const endpoints = {
   // Deals
   listDeals: { method: 'GET', path: '/api/deals', auth: true, query: DealsQuerySchema, response: DealPageSchema },
   dealsMap: { method: 'GET', path: '/api/deals/map', auth: true, query: DealsMapQuerySchema, response: DealsMapSchema },
+  dealsExtent: {
+    method: 'GET',
+    path: '/api/deals/map/extent',
+    auth: true,
+    query: DealFiltersSchema,
+    response: DealsExtentSchema,
+  },
   myDeals: {
     method: 'GET',
     path: '/api/deals/mine',

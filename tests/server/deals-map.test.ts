@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DealsMap } from '../../src/contract'
+import type { DealsExtent, DealsMap } from '../../src/contract'
 import { deals } from '../../server/db/schema'
 import { dealRow, type DealRow } from '../../server/modules/seed/listings-rows'
 import { call, callerWith, type Caller } from './accounts-helpers'
@@ -28,6 +28,8 @@ beforeAll(async () => {
           dealCategory: x % 2 === 0 ? 'cash' : 'creative',
           propertyType: 'single-family',
           purchasePrice: 100_000 + x * 1000,
+          // One seller hides the street of the south-west corner's listing.
+          hideAddress: x === 0 && y === 0,
         }),
       )
     }
@@ -78,13 +80,30 @@ describe('GET /api/deals/map', () => {
     const answer = await map('bbox=-122.1,25.9,-120.7,27.5&zoom=12')
     expect(answer.clusters).toEqual([])
     expect(answer.points).toHaveLength(6)
-    expect(answer.points[0]).toEqual({
+    const shown = answer.points.find((point) => point.lat !== 26)
+    expect(shown).toEqual({
       id: expect.any(String),
       lat: expect.any(Number),
       lng: expect.any(Number),
       price: expect.any(Number),
       dealCategory: expect.stringMatching(/cash|creative/),
       status: 'active',
+      streetAddress: expect.stringMatching(/^\d+ Grid St$/),
+      addressHidden: false,
+      city: 'Gridville',
+      state: 'KS',
+      zipCode: expect.stringMatching(/^\d{5}$/),
+    })
+  })
+
+  it("gives a hidden address's city, state and ZIP but not its street", async () => {
+    const answer = await map('bbox=-122.1,25.9,-120.7,27.5&zoom=12')
+    expect(answer.points.find((point) => point.lat === 26)).toMatchObject({
+      streetAddress: null,
+      addressHidden: true,
+      city: 'Gridville',
+      state: 'KS',
+      zipCode: '10000',
     })
   })
 
@@ -101,5 +120,35 @@ describe('GET /api/deals/map', () => {
     expect((await call(t.app, 'GET', '/api/deals/map?zoom=4', { as: buyer })).statusCode).toBe(400)
     expect((await call(t.app, 'GET', '/api/deals/map?bbox=-125,24,-66,50', { as: buyer })).statusCode).toBe(400)
     expect((await call(t.app, 'GET', '/api/deals/map?bbox=-125,24,-66,50&zoom=4')).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/deals/map/extent', () => {
+  async function extent(query: string): Promise<DealsExtent> {
+    const response = await call(t.app, 'GET', `/api/deals/map/extent?${query}`, { as: buyer })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json() as DealsExtent
+  }
+
+  it('answers the box around every visible match with coordinates, so the map can fit the results', async () => {
+    expect(await extent('')).toEqual({
+      total: 1200,
+      bbox: { west: -122, south: 26, east: expect.closeTo(-75.2, 6), north: expect.closeTo(46.3, 6) },
+    })
+  })
+
+  it('follows the browse filters, and has no box when nothing matches', async () => {
+    const pricey = await extent('minPrice=130000')
+    expect(pricey.total).toBe(10 * 30)
+    expect(pricey.bbox?.west).toBeCloseTo(-86, 6)
+    expect(pricey.bbox?.east).toBeCloseTo(-75.2, 6)
+    expect(await extent('state=TX')).toEqual({ total: 0, bbox: null })
+  })
+
+  it('checks who asks and what they send', async () => {
+    expect((await call(t.app, 'GET', '/api/deals/map/extent')).statusCode).toBe(401)
+    const bad = await call(t.app, 'GET', '/api/deals/map/extent?minPrice=-5', { as: buyer })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ message: expect.any(String) })
   })
 })

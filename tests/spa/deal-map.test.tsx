@@ -1,18 +1,43 @@
 import { Suspense } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { DealsMap } from '@/contract'
 import { buildMarkers, DealMap, DEFAULT_TILE_URL, tileUrl, toBbox, type MapViewport } from '@/features/maps'
 import { buildDealSummary, browseServer, lastOf } from './deals-browse-fixtures'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { renderApp } from './render'
 
 const answer: DealsMap = {
   clusters: [{ lat: 33.45, lng: -112.07, count: 1250 }],
   points: [
-    { id: 'deal-cash', lat: 30.27, lng: -97.74, price: 250000, dealCategory: 'cash', status: 'active' },
-    { id: 'deal-creative', lat: 29.76, lng: -95.37, price: null, dealCategory: 'creative', status: 'pending' },
+    {
+      id: 'deal-cash',
+      lat: 30.27,
+      lng: -97.74,
+      price: 250000,
+      dealCategory: 'cash',
+      status: 'active',
+      streetAddress: '5795 Pine St',
+      addressHidden: false,
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    },
+    {
+      id: 'deal-creative',
+      lat: 29.76,
+      lng: -95.37,
+      price: null,
+      dealCategory: 'creative',
+      status: 'pending',
+      streetAddress: null,
+      addressHidden: true,
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    },
   ],
   total: 1252,
 }
@@ -24,6 +49,7 @@ const labels = {
   point: (price: string, category: string) => `${price} ${category} deal`,
   cluster: (count: number) => `${count} deals`,
   noPrice: 'No price',
+  addressUndisclosed: 'Address undisclosed',
 }
 
 describe('map markers', () => {
@@ -73,6 +99,31 @@ describe('map markers', () => {
     expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/deals/deal-cash')
   })
 
+  it.each([
+    ['$250,000 cash deal', ['5795 Pine St', 'Austin, TX 78701']],
+    ['No price creative deal', ['Address undisclosed', 'Houston, TX 77002']],
+  ])('the popup of %s says where it is: street (or undisclosed), city, state and ZIP', async (name, lines) => {
+    const user = userEvent.setup()
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <DealMap data={answer} onViewportChange={() => {}} />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+
+    await user.click(await screen.findByRole('button', { name }, LAZY_CHUNK))
+    const popup = (await screen.findByRole('link', { name: 'View listing' })).parentElement as HTMLElement
+    for (const line of lines) expect(within(popup).getByText(line)).toBeInTheDocument()
+  })
+
   it('asks the map endpoint with the page filters, the viewport and the zoom', async () => {
     const api = browseServer({ answer: () => ({ items: [buildDealSummary()] }), map: answer })
     renderApp({ path: '/deals?state=TX&dealCategory=cash&tags=wholesale&sort=price-asc&page=2', user: buildUser() })
@@ -120,6 +171,30 @@ describe('search this area', () => {
     expect(west).toBeLessThanOrEqual(-97)
     expect(south).toBeGreaterThanOrEqual(30)
     expect(south).toBeLessThanOrEqual(31)
+  })
+})
+
+describe('map controls', () => {
+  it('name the zoom buttons in the page language', async () => {
+    await initTestI18n('es')
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <DealMap data={answer} onViewportChange={() => {}} />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+
+    expect(await screen.findByRole('button', { name: 'Acercar' }, LAZY_CHUNK)).toHaveAttribute('title', 'Acercar')
+    expect(screen.getByRole('button', { name: 'Alejar' })).toHaveAttribute('title', 'Alejar')
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument()
   })
 })
 

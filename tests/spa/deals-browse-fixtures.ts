@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { DealSummary, DealsMap } from '@/contract'
+import type { DealsExtent, DealSummary, DealsMap } from '@/contract'
 import { server } from './msw'
 
 /** The browse page is a lazy chunk; its first transform in a test run can take a few seconds. */
@@ -49,10 +49,18 @@ type Answer = { items: DealSummary[]; total?: number; totalIsEstimate?: boolean 
 export function browseServer({
   answer = () => ({ items: [buildDealSummary()] }),
   map = { clusters: [], points: [], total: 0 },
-}: { answer?: (query: URLSearchParams) => Answer; map?: DealsMap } = {}) {
+  extent = () => ({ total: 0, bbox: null }),
+}: {
+  answer?: (query: URLSearchParams) => Answer
+  /** One answer, or one per query (e.g. by its `bbox`). */
+  map?: DealsMap | ((query: URLSearchParams) => DealsMap)
+  /** Where the filters' matches lie; by default nowhere, so the map keeps its opening view. */
+  extent?: (query: URLSearchParams) => DealsExtent
+} = {}) {
   const requests = {
     list: [] as URLSearchParams[],
     map: [] as URLSearchParams[],
+    extent: [] as URLSearchParams[],
     favorite: [] as { id: string; method: string }[],
   }
   const counts = new Map<string, number>()
@@ -80,8 +88,14 @@ export function browseServer({
       })
     }),
     http.get('/api/deals/map', ({ request }) => {
-      requests.map.push(new URL(request.url).searchParams)
-      return HttpResponse.json(map)
+      const query = new URL(request.url).searchParams
+      requests.map.push(query)
+      return HttpResponse.json(typeof map === 'function' ? map(query) : map)
+    }),
+    http.get('/api/deals/map/extent', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      requests.extent.push(query)
+      return HttpResponse.json(extent(query))
     }),
     http.put('/api/deals/:id/favorite', ({ params }) => {
       const id = String(params.id)

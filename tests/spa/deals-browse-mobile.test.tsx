@@ -28,7 +28,21 @@ describe('browse deals on a phone', () => {
       answer: () => ({ items: [buildDealSummary({ purchasePrice: 210000 })] }),
       map: {
         clusters: [],
-        points: [{ id: 'deal-x', lat: 30.2, lng: -97.7, price: 210000, dealCategory: 'cash', status: 'active' }],
+        points: [
+          {
+            id: 'deal-x',
+            lat: 30.2,
+            lng: -97.7,
+            price: 210000,
+            dealCategory: 'cash',
+            status: 'active',
+            streetAddress: '12 Oak Ln',
+            addressHidden: false,
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '78701',
+          },
+        ],
         total: 1,
       },
     })

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
-import { initTestI18n } from './i18n'
+import { initTestI18n, testResources } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
 
@@ -105,6 +105,18 @@ describe('browse deals: cards, favorites and states', () => {
     ).toBeInTheDocument()
     expect(lastOf(api.requests.list).get('interested')).toBe('true')
     expect(lastOf(api.requests.list).get('favorites')).toBeNull()
+  })
+
+  it('names, in the empty interested view, the button a deal page really shows (both languages)', async () => {
+    for (const language of ['en', 'es'] as const) {
+      await initTestI18n(language)
+      browseServer({ answer: () => ({ items: [] }) })
+      const { unmount } = renderApp({ path: '/deals?interested=true', user: buyer() })
+      const button = (testResources[language]!.dealDetail as { interest: { open: string } }).interest.open
+      const heading = await screen.findByRole('heading', { name: /interest|interés/ }, PAGE_LOAD)
+      expect(heading.parentElement).toHaveTextContent(`"${button}"`)
+      unmount()
+    }
   })
 
   it('says when deals cannot load and tries again', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints } from '../../../src/contract'
 import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
-import { dealsMap } from './map'
+import { dealsExtent, dealsMap } from './map'
 import { photoRoutes } from './photos-routes'
 import { startPriorityJob } from './priority'
 
@@ -15,7 +15,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 /** Browse, map and photos of listings, and the priority buyers' second wave; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listDeals, dealsMap: mapEndpoint } = endpoints
+  const { listDeals, dealsMap: mapEndpoint, dealsExtent: extentEndpoint } = endpoints
 
   app.route({
     method: listDeals.method,
@@ -31,6 +31,14 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: { querystring: mapEndpoint.query, response: { 200: mapEndpoint.response } },
     handler: (request) => dealsMap(app.db, request.query, viewerOf(request)),
+  })
+
+  app.route({
+    method: extentEndpoint.method,
+    url: extentEndpoint.path,
+    onRequest: app.requireUser,
+    schema: { querystring: extentEndpoint.query, response: { 200: extentEndpoint.response } },
+    handler: (request) => dealsExtent(app.db, request.query, viewerOf(request)),
   })
 
   await app.register(photoRoutes)

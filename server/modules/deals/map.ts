@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { DealsMap, DealsMapQuerySchema } from '../../../src/contract'
+import type { DealFiltersSchema, DealsExtent, DealsMap, DealsMapQuerySchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { filterConditions, type Viewer } from './browse-filters'
 
@@ -36,10 +36,12 @@ export function mapSql(query: DealsMapQuery, viewer: Viewer): SQL {
       where ${where} and d.latitude is not null and d.longitude is not null
       group by 4, 5
     )
-    select c.n, c.lat, c.lng, p.id, p.latitude, p.longitude, p.purchase_price, p.deal_category, p.status
+    select c.n, c.lat, c.lng, p.id, p.latitude, p.longitude, p.purchase_price, p.deal_category, p.status,
+      p.street_address, p.hide_address, p.seller_id, p.city, p.state, p.zip_code
     from cells c
     left join lateral (
-      select d.id, d.latitude, d.longitude, d.purchase_price, d.deal_category, d.status
+      select d.id, d.latitude, d.longitude, d.purchase_price, d.deal_category, d.status,
+        d.street_address, d.hide_address, d.seller_id, d.city, d.state, d.zip_code
       from deals d
       where c.n = 1 and ${where}
         and d.latitude between c.cy * ${cell} - 1e-9 and (c.cy + 1) * ${cell} + 1e-9
@@ -59,6 +61,12 @@ type CellRow = {
   purchase_price: number | null
   deal_category: DealsMap['points'][number]['dealCategory'] | null
   status: DealsMap['points'][number]['status'] | null
+  street_address: string | null
+  hide_address: boolean | null
+  seller_id: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
 }
 
 /** Clusters and single points for the viewport and filters; listings without coordinates are left out. */
@@ -69,6 +77,8 @@ export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewe
   for (const row of rows) {
     answer.total += row.n
     if (row.n === 1 && row.id && row.deal_category && row.status) {
+      // The same rule as the list's cards: a hidden street shows only to its seller and admins/owners.
+      const addressHidden = Boolean(row.hide_address) && !viewer.isPrivileged && row.seller_id !== viewer.id
       answer.points.push({
         id: row.id,
         lat: row.latitude!,
@@ -76,10 +86,40 @@ export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewe
         price: row.purchase_price,
         dealCategory: row.deal_category,
         status: row.status,
+        streetAddress: addressHidden ? null : row.street_address,
+        addressHidden,
+        city: row.city ?? '',
+        state: row.state ?? '',
+        zipCode: row.zip_code ?? '',
       })
     } else {
       answer.clusters.push({ lat: Number(row.lat), lng: Number(row.lng), count: row.n })
     }
   }
   return answer
+}
+
+export type DealsExtentQuery = z.output<typeof DealFiltersSchema>
+
+/**
+ * The box around the filters' matches with coordinates, for the map to fit the results. One aggregate over
+ * the same WHERE as browse and map; the SPA asks once per filter set, not on every pan.
+ */
+export async function dealsExtent(db: Database, query: DealsExtentQuery, viewer: Viewer): Promise<DealsExtent> {
+  const where = filterConditions(query, viewer)
+  const result = (await db.execute(sql`
+    select count(*)::int as n, min(d.longitude) as west, min(d.latitude) as south,
+      max(d.longitude) as east, max(d.latitude) as north
+    from deals d
+    where ${where} and d.latitude is not null and d.longitude is not null`)) as unknown as {
+    rows: { n: number; west: number | null; south: number | null; east: number | null; north: number | null }[]
+  }
+  const row = result.rows[0]
+  if (!row || row.n === 0 || row.west === null || row.south === null || row.east === null || row.north === null) {
+    return { total: 0, bbox: null }
+  }
+  return {
+    total: row.n,
+    bbox: { west: Number(row.west), south: Number(row.south), east: Number(row.east), north: Number(row.north) },
+  }
 }

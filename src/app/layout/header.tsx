@@ -51,12 +51,13 @@ export function Header() {
             </div>
           </>
         ) : (
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          // Tight on a phone: in Spanish the switcher (120 px, spec) and both links only just fit the padding.
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
             <LanguageSwitcher />
-            <Link to="/auth" className={buttonClass('ghost', 'sm', 'px-2 whitespace-nowrap sm:px-3')}>
+            <Link to="/auth" className={buttonClass('ghost', 'sm', 'px-1 whitespace-nowrap sm:px-3')}>
               {t('nav.login')}
             </Link>
-            <Link to="/signup" className={buttonClass('primary', 'sm', 'px-3 whitespace-nowrap')}>
+            <Link to="/signup" className={buttonClass('primary', 'sm', 'px-2.5 whitespace-nowrap sm:px-3')}>
               {t('nav.signUp')}
             </Link>
           </div>

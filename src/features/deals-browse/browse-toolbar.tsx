@@ -16,7 +16,7 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
   const [query, setQuery, sent] = useUrlText(state.q ?? '')
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <form
         role="search"
         className="flex gap-2"
@@ -71,7 +71,8 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-2">
+        {/* A select is as wide as its longest option: on a phone it may shrink (Spanish sorts are long). */}
+        <div className="flex max-w-full min-w-0 items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
             {t('sort.label')}
           </label>
@@ -79,7 +80,7 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
             id={sortId}
             value={state.sort}
             onChange={(event) => onChange({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+            className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
           >
             {DEAL_SORTS.map((sort) => (
               <option key={sort} value={sort}>

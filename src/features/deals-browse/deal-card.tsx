@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import type { DealSummary } from '@/contract'
 import { formatUsd } from '@/lib/format-currency'
+import { dealAddress } from '@/lib/deal-address'
 import { formatRate } from '@/lib/format-rate'
-import { dealAddressLine } from '@/lib/truncate'
 
 const VISIBLE_TAGS = 3
 
@@ -20,16 +20,7 @@ type DealCardProps = {
 export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
   const countId = useId()
-  const address = dealAddressLine(
-    {
-      address: deal.streetAddress,
-      hideAddress: deal.addressHidden,
-      city: deal.city,
-      state: deal.state,
-      zip: deal.zipCode,
-    },
-    t('card.addressUndisclosed'),
-  )
+  const address = dealAddress(deal, t('card.addressUndisclosed'))
   const typeLabel =
     deal.dealCategory === 'creative' && deal.purchaseType
       ? t(`values:purchaseTypes.${deal.purchaseType}`)
@@ -78,11 +69,12 @@ export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
           {/* The link's box covers the card so anywhere opens it; the favorite button sits above it. */}
           <Link to={`/deals/${deal.id}`} className="after:absolute after:inset-0 focus:outline-none">
             {formatUsd(deal.purchasePrice) || t('card.priceOnRequest')}
-            <span className="sr-only">, {address}</span>
+            <span className="sr-only">, {address.full}</span>
           </Link>
         </h3>
-        <p className="text-sm text-slate-700" aria-hidden="true">
-          {address}
+        <p className="grid text-sm text-slate-700" aria-hidden="true">
+          <span className="break-words">{address.street}</span>
+          <span>{address.locality}</span>
         </p>
         {facts.length > 0 && <p className="text-sm text-slate-600">{facts.join(' · ')}</p>}
         {terms.length > 0 && <p className="text-sm font-medium text-slate-800">{terms.join(' · ')}</p>}

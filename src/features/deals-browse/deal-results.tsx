@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { activeFilterCount, PAGE_SIZE, type BrowseState } from './browse-params'
+import { useSearchParams } from 'react-router'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { activeFilterCount, PAGE_SIZE, patchParams, type BrowseState } from './browse-params'
 import { DealCard, DealCardSkeleton } from './deal-card'
 import { useDealPage, useToggleFavorite } from './deals-api'
 import { Pagination } from './pagination'
@@ -41,6 +42,8 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
   const about = Number(total.toPrecision(2))
   return (
     <div className="grid gap-4">
+      {/* Cards are h3s: on a phone no "Filters" h2 sits before them, so the results name their own level. */}
+      <h2 className="sr-only">{t('results.heading')}</h2>
       <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">
         {totalIsEstimate
           ? t('results.countAbout', {
@@ -49,7 +52,10 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
             })
           : t('results.count', { count: total })}
       </p>
-      {items.length === 0 ? (
+      {items.length === 0 && total > 0 ? (
+        // A page past the end (an old link, a hand-edited URL): the deals exist, only not on this page.
+        <PastLastPage page={state.page} last={Math.max(1, Math.ceil(total / (deals.data.pageSize || PAGE_SIZE)))} />
+      ) : items.length === 0 ? (
         <EmptyResults state={state} onClearFilters={onClearFilters} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy={deals.isPlaceholderData || undefined}>
@@ -63,12 +69,27 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={state.page}
-        total={total}
-        totalIsEstimate={totalIsEstimate}
-        pageSize={deals.data.pageSize || PAGE_SIZE}
-      />
+      {items.length > 0 && (
+        <Pagination
+          page={state.page}
+          total={total}
+          totalIsEstimate={totalIsEstimate}
+          pageSize={deals.data.pageSize || PAGE_SIZE}
+        />
+      )}
+    </div>
+  )
+}
+
+function PastLastPage({ page, last }: { page: number; last: number }) {
+  const { t } = useTranslation('dealsBrowse')
+  const [params] = useSearchParams()
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">{t('pastLastPage.title', { page })}</h2>
+      <ButtonLink to={`?${patchParams(params, { page: last }).toString()}`} variant="secondary">
+        {t('pastLastPage.action', { page: last })}
+      </ButtonLink>
     </div>
   )
 }

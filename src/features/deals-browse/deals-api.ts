@@ -32,6 +32,16 @@ export function useDealsMap(filters: FilterQuery, viewport: MapViewport | null) 
   })
 }
 
+/** Where the filters' matches lie (the map fits them); asked once per filter set, not on every pan. */
+export function useDealsExtent(filters: FilterQuery) {
+  return useQuery({
+    queryKey: dealKeys.extent(filters),
+    queryFn: ({ signal }) =>
+      api.get(endpoints.dealsExtent.path, { query: filters, schema: endpoints.dealsExtent.response, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
 const FAVORITE_KEY = ['deals', 'favorite'] as const
 const favoritePath = (id: string) => endpoints.favoriteDeal.path.replace(':id', encodeURIComponent(id))
 

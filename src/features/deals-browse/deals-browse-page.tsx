@@ -48,7 +48,7 @@ function Browse({ canSell }: { canSell: boolean }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-screen-2xl gap-4 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid max-w-screen-2xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
         <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ export function RecentPages({ userId }: { userId: string }) {
   // Read once per visit of the home page: the list changes on other pages, not here.
   const pages = useMemo(() => getRecentPages(userId).filter((page) => page.url !== '/'), [userId])
   return (
-    <section aria-labelledby="recent-pages-heading" className="rounded-xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby="recent-pages-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="recent-pages-heading" className="text-lg font-semibold text-slate-900">
         {t('home.recent.title')}
       </h2>
@@ -23,7 +23,7 @@ export function RecentPages({ userId }: { userId: string }) {
                 to={page.url}
                 className="flex items-center justify-between gap-4 py-2.5 text-sm font-medium text-brand-800 hover:underline"
               >
-                <span className="truncate">{page.title}</span>
+                <span className="min-w-0 truncate">{page.title}</span>
                 <span aria-hidden="true" className="text-slate-400">
                   →
                 </span>

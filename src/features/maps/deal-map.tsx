@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css'
 import './deal-map.css'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import L from 'leaflet'
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { DealsMap } from '@/contract'
@@ -10,6 +10,8 @@ import { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type Point
 import { tileAttribution, tileUrl } from './tiles'
 
 export type MapViewport = { bbox: string; zoom: number }
+/** Fit this `west,south,east,north` box; a new `id` fits again even when the box is the same. */
+export type FitRequest = { bbox: string; id: number }
 
 export type DealMapProps = {
   data: DealsMap | undefined
@@ -21,6 +23,10 @@ export type DealMapProps = {
   zoom?: number
   /** Open on this `west,south,east,north` box instead (a shared "search this area" link). */
   initialBbox?: string
+  /** Move the map to show this box (the results' extent), whenever it changes. */
+  fit?: FitRequest
+  /** Called when the person moves the map (drag, zoom, keys, a cluster click); never for `fit`. */
+  onUserMove?: () => void
   className?: string
 }
 
@@ -29,6 +35,12 @@ const US_CENTER: [number, number] = [39.5, -98.35]
 const US_ZOOM = 4
 const MAX_ZOOM = 18
 const SETTLE_MS = 300
+/** Half the widest marker (a cluster bubble is at most 56 px): a spot this close to the frame would be cut. */
+const MARKER_REACH = 28
+/** A fitted box keeps this far from the frame, beyond MARKER_REACH, so every fitted result is in view. */
+const FIT_PADDING = 36
+/** Fitting one listing (or a few on one street) stops at a neighbourhood, not a single roof. */
+const FIT_MAX_ZOOM = 13
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -59,29 +71,70 @@ function ViewportReporter({ onChange }: { onChange: (viewport: MapViewport) => v
   useEffect(() => {
     latest.current = onChange
   })
-  const map = useMapEvents({
-    moveend: () => {
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => report(), SETTLE_MS)
-    },
-  })
-  const report = () => {
-    const bounds = map.getBounds()
+  const map = useMap()
+  const report = useCallback(() => {
+    // The viewport asked for stops MARKER_REACH short of the frame, so every marker drawn fits inside it
+    // (a spot at the very edge would draw half outside). A map too small for that asks for all it shows.
+    const size = map.getSize()
+    const inset = size.x > 4 * MARKER_REACH && size.y > 4 * MARKER_REACH ? MARKER_REACH : 0
+    const southWest = map.containerPointToLatLng([inset, size.y - inset])
+    const northEast = map.containerPointToLatLng([size.x - inset, inset])
     latest.current({
-      bbox: toBbox({
-        west: bounds.getWest(),
-        south: bounds.getSouth(),
-        east: bounds.getEast(),
-        north: bounds.getNorth(),
-      }),
+      bbox: toBbox({ west: southWest.lng, south: southWest.lat, east: northEast.lng, north: northEast.lat }),
       zoom: Math.round(map.getZoom()),
     })
-  }
+  }, [map])
+  // One handler object for the map's life: a new one each render would be unbound and bound again in the
+  // commit, and a fit made in that same commit would end its move while nobody listens.
+  const handlers = useMemo(
+    () => ({
+      moveend: () => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(report, SETTLE_MS)
+      },
+    }),
+    [report],
+  )
+  useMapEvents(handlers)
   useEffect(() => {
     map.whenReady(report)
     return () => clearTimeout(timer.current)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the map exists
-  }, [map])
+  }, [map, report])
+  return null
+}
+
+/**
+ * Fits `fit` when it changes, and tells user moves from its own: a fit runs without animation, so every
+ * event it causes fires inside the call, while the flag is up.
+ */
+function ViewFitter({ fit, onUserMove }: { fit?: FitRequest; onUserMove?: () => void }) {
+  const fitting = useRef(false)
+  const latest = useRef(onUserMove)
+  useEffect(() => {
+    latest.current = onUserMove
+  })
+  const handlers = useMemo(
+    () => ({
+      movestart: () => {
+        if (!fitting.current) latest.current?.()
+      },
+    }),
+    [],
+  )
+  const map = useMapEvents(handlers)
+  const bbox = fit?.bbox
+  const id = fit?.id
+  useEffect(() => {
+    if (!bbox) return
+    const size = map.getSize()
+    const padding = size.x > 4 * FIT_PADDING && size.y > 4 * FIT_PADDING ? FIT_PADDING : 0
+    fitting.current = true
+    try {
+      map.fitBounds(fromBbox(bbox), { padding: [padding, padding], maxZoom: FIT_MAX_ZOOM, animate: false })
+    } finally {
+      fitting.current = false
+    }
+  }, [map, bbox, id])
   return null
 }
 
@@ -113,6 +166,10 @@ function MarkerLayer({ markers, hrefFor }: { markers: MapMarker[]; hrefFor: (id:
           <div className="grid gap-1 text-sm">
             <span className="font-semibold text-slate-900">{marker.price}</span>
             <span className="text-slate-600">{t(`map.category.${marker.category}`)}</span>
+            <span className="text-slate-800">
+              <span className="block">{marker.address.street}</span>
+              <span className="block">{marker.address.locality}</span>
+            </span>
             <Link to={hrefFor(marker.id)} className="font-semibold text-brand-700 underline">
               {t('map.viewListing')}
             </Link>
@@ -131,9 +188,11 @@ export function DealMap({
   center = US_CENTER,
   initialBbox,
   zoom = US_ZOOM,
+  fit,
+  onUserMove,
   className,
 }: DealMapProps) {
-  const { t } = useTranslation('dealsBrowse')
+  const { t, i18n } = useTranslation('dealsBrowse')
   const tiles = tileUrl()
   const markers = useMemo(
     () =>
@@ -141,6 +200,7 @@ export function DealMap({
         point: (price, category) => t(`map.pointLabel.${category}`, { price }),
         cluster: (count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') }),
         noPrice: t('map.noPrice'),
+        addressUndisclosed: t('card.addressUndisclosed'),
       }),
     [data, t],
   )
@@ -151,11 +211,15 @@ export function DealMap({
         <MapContainer
           {...(initialBbox ? { bounds: fromBbox(initialBbox) } : { center, zoom })}
           maxZoom={MAX_ZOOM}
+          zoomControl={false}
           className="h-full min-h-80 w-full"
         >
           <ContainerLabel label={t('map.label')} />
+          {/* Leaflet's own control says "Zoom in" in every language; its options are read once, hence the key. */}
+          <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           {tiles && <TileLayer url={tiles} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />}
           <ViewportReporter onChange={onViewportChange} />
+          <ViewFitter fit={fit} onUserMove={onUserMove} />
           <MarkerLayer markers={markers} hrefFor={hrefFor} />
         </MapContainer>
         <MapLegend />

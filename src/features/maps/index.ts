@@ -5,6 +5,6 @@ import { lazy } from 'react'
  * importing this index never pulls Leaflet into another page's first paint.
  */
 export const DealMap = lazy(() => import('./deal-map').then((module) => ({ default: module.DealMap })))
-export type { DealMapProps, MapViewport } from './deal-map'
+export type { DealMapProps, FitRequest, MapViewport } from './deal-map'
 export { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type MapLabels } from './marker-model'
 export { tileUrl, DEFAULT_TILE_URL } from './tiles'

@@ -1,3 +1,4 @@
+import { dealAddress, type DealAddress } from '@/lib/deal-address'
 import { formatUsd, formatUsdCompact } from '@/lib/format-currency'
 import type { DealsMap } from '@/contract'
 
@@ -13,6 +14,8 @@ export type MapLabels = {
   cluster: (count: number) => string
   /** A point with no price. */
   noPrice: string
+  /** Said instead of a street the seller hides. */
+  addressUndisclosed: string
 }
 
 export type ClusterMarker = {
@@ -32,6 +35,8 @@ export type PointMarker = {
   lng: number
   category: 'cash' | 'creative'
   price: string
+  /** Street (or "Address undisclosed") and `City, ST ZIP`, for the popup. */
+  address: DealAddress
   text: string
   label: string
 }
@@ -62,6 +67,7 @@ export function buildMarkers(data: DealsMap | undefined, labels: MapLabels): Map
       lng: point.lng,
       category: point.dealCategory,
       price,
+      address: dealAddress(point, labels.addressUndisclosed),
       text: formatUsdCompact(point.price) || '—',
       label: labels.point(price, point.dealCategory),
     }

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +28,35 @@ const PANELS: Record<ProfileTab, (props: { user: User }) => React.ReactNode> = {
   invitations: InvitationsPanel,
 }
 
+type ScrollHint = 'start' | 'end' | 'both'
+
+/** The edge(s) with more tabs beyond fade out, so a phone shows the strip scrolls instead of a cut word. */
+const FADES: Record<ScrollHint, string> = {
+  end: 'linear-gradient(to right, #000 calc(100% - 3rem), transparent)',
+  start: 'linear-gradient(to left, #000 calc(100% - 3rem), transparent)',
+  both: 'linear-gradient(to right, transparent, #000 3rem, #000 calc(100% - 3rem), transparent)',
+}
+
+/** Which ends of a horizontally scrolling element have more to show; follows scrolling and resizing. */
+function useScrollHint() {
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const [hint, setHint] = useState<ScrollHint | undefined>()
+  const update = useCallback(() => {
+    if (!element) return
+    const before = element.scrollLeft > 1
+    const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+    setHint(before && after ? 'both' : before ? 'start' : after ? 'end' : undefined)
+  }, [element])
+  useEffect(() => {
+    // The observer also reports once when it starts, which sets the first hint.
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, update])
+  return { attach: setElement, update, hint }
+}
+
 /** `/profile`: the account's tabs, chosen by `?tab=` (the URL is the source of truth). */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
@@ -44,6 +74,7 @@ function ProfileTabs({ user }: { user: User }) {
   const [params, setParams] = useSearchParams()
   const tabs = visibleTabs(user)
   const requested = params.get('tab')
+  const { attach: attachStrip, update: updateStrip, hint: stripHint } = useScrollHint()
 
   const hrefFor = (tab: ProfileTab) => {
     const next = new URLSearchParams(params)
@@ -74,6 +105,10 @@ function ProfileTabs({ user }: { user: User }) {
         className="grid gap-6"
       >
         <Tabs.List
+          ref={attachStrip}
+          onScroll={updateStrip}
+          data-scroll-hint={stripHint}
+          style={stripHint ? { maskImage: FADES[stripHint], WebkitMaskImage: FADES[stripHint] } : undefined}
           aria-label={t('page.tabsLabel')}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
