@@ -10,7 +10,7 @@ import type { Database } from './db/client'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
 import { buildHelmetOptions } from './http/security'
-import { serializeError } from './http/log-errors'
+import { serializeError, serializeRequest } from './http/log-errors'
 import { guardUnstorableText } from './http/text-guard'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
@@ -131,8 +131,8 @@ function loggerOptions(config: Config, overrides: LoggerOverrides = {}): Fastify
     ...(forPeople && {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     }),
-    // A failed query's parameters (personal data) never reach the log: see log-errors.ts.
-    serializers: { err: serializeError },
+    // A failed query's parameters and a request's query values (personal data) never reach the log: see log-errors.ts.
+    serializers: { err: serializeError, req: serializeRequest },
     // Tokens and session cookies must never reach log storage, whoever logs the headers later.
     redact: {
       paths: [

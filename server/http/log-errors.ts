@@ -35,3 +35,30 @@ function serializeOne(error: Error, depth: number): SerializedError {
   if (error.cause instanceof Error && depth < MAX_CAUSES) serialized.cause = serializeOne(error.cause, depth + 1)
   return serialized
 }
+
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }
+
+/**
+ * Pino's `req` serializer: Fastify's fields, but the query's values are left out, since searches carry
+ * e-mail addresses and names (the admin user search); the names of the parameters stay for debugging.
+ */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: withoutQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
+function withoutQueryValues(url: string): string {
+  const at = url.indexOf('?')
+  if (at < 0) return url
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=…`)
+  return `${url.slice(0, at)}?${names.join('&')}`
+}

@@ -198,6 +198,17 @@ describe('error responses', () => {
     expect(lines.join('\n')).not.toMatch(/pat\.buyer|6025550100|Call me about/)
   })
 
+  it('logs request addresses without their query values (a search for an e-mail stays out of the log)', async () => {
+    await t.app.inject({
+      url: '/api/health?q=pat.buyer%40example.com&page=2',
+      headers: { 'x-request-id': 'query-1' },
+    })
+    const lines = logLines.filter((l) => l.includes('"query-1"'))
+    const incoming = lines.map((l) => JSON.parse(l)).find((entry) => entry.req)
+    expect(incoming.req.url).toBe('/api/health?q=…&page=…')
+    expect(lines.join('\n')).not.toMatch(/pat\.buyer/)
+  })
+
   it('gives each request an id and refuses ids that could forge log lines', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\n{"level":60}' } })
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
