@@ -184,6 +184,51 @@ describe('session: background refresh', () => {
     manager.dispose()
   })
 
+  it('keeps the session when a refresh answer cannot be read (its body cut off), and renews on the retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, heard, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const first = localStorage.getItem(ID_TOKEN_KEY)
+    // A 200 whose body breaks off, as when the page is left while the answer arrives: the SDK reads it as an
+    // empty success and then throws a TypeError of its own.
+    server.use(
+      http.post(
+        '/cognito-idp/',
+        () =>
+          new HttpResponse(new ReadableStream({ start: (controller) => controller.error(new Error('cut off')) }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/x-amz-json-1.1' },
+          }),
+        { once: true },
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(301_000)
+    expect(manager.getStatus()).toBe('authenticated')
+    expect(redirect).not.toHaveBeenCalled()
+    expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('true')
+    expect(heard).toEqual(['signedIn', 'tokenRefreshed'])
+    expect(localStorage.getItem(ID_TOKEN_KEY)).not.toBe(first)
+    manager.dispose()
+  })
+
+  it('leaves the stored session alone once the page is being left, whatever its last refresh says', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const stored = Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))
+    // The next page is loading and reads these keys; this one only hears its requests being cut off.
+    manager.onPageHide()
+    idp.failRefresh('InternalErrorException', 'An error occurred')
+    await vi.advanceTimersByTimeAsync(307_000)
+    expect(Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))).toEqual(stored)
+    expect(redirect).not.toHaveBeenCalled()
+    manager.dispose()
+  })
+
   it('signs out with the session-expired notice and forgets the cached user when the refresh token was revoked', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
