@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
 import { api } from '@/api/client'
@@ -108,7 +108,10 @@ describe('session: the fetch wrapper transport', () => {
   it('on a second 401 clears the tokens, says the session expired and goes to sign-in with the way back', async () => {
     const { manager, redirect } = await signedIn()
     server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
-    await expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.')
+    // The notice's toast renders as the call fails: inside act, as React asks.
+    await act(() =>
+      expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.'),
+    )
     expect(await screen.findByText('Session Error')).toBeInTheDocument()
     expect(screen.getByText('your authentication session has expired, sign in again')).toBeInTheDocument()
     expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fdeals%3Fstate%3DTX')
@@ -126,10 +129,10 @@ describe('session: the fetch wrapper transport', () => {
         ),
       ),
     )
-    await expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 })
+    await act(() => expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 }))
     expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
     expect(screen.getByText('contact support')).toBeInTheDocument()
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
     expect(manager.getStatus()).toBe('unauthenticated')
   })
 
@@ -238,7 +241,7 @@ describe('session: background refresh', () => {
     render(<Toaster />)
     idp.failRefresh('NotAuthorizedException', 'Refresh Token has been revoked')
     // The refresh at 300 s, then the SDK's own retries (200 ms doubling, capped at 5 s: about 6.3 s).
-    await vi.advanceTimersByTimeAsync(307_000)
+    await act(() => vi.advanceTimersByTimeAsync(307_000))
     expect(heard).toEqual(['signedIn', 'refreshTokenExpired'])
     expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull()
     expect(authKeysInStorage()).toEqual([])
