@@ -29,7 +29,11 @@ test('a short-lived token is refreshed silently while the user keeps working', a
   test.setTimeout(90_000)
   await uiSignIn(page, 'seller@demo.test')
   const first = await storedIdToken(page)
-  await expect.poll(() => storedIdToken(page), { timeout: 60_000, intervals: [2_000] }).not.toBe(first)
+  const renewed = async () => {
+    const token = await storedIdToken(page)
+    return token !== null && token !== first
+  }
+  await expect.poll(renewed, { timeout: 60_000, intervals: [2_000] }).toBe(true)
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/profile/)
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
@@ -68,4 +72,60 @@ test('an admin deactivates a user, whose next call signs them out with "Account 
   await expect(page.getByText('Account Deactivated', { exact: true })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   expect(await authStorageKeys(page)).toEqual([])
+})
+
+test('reloading while a token refresh is in flight, or getting its answer cut off, keeps the user signed in', async ({
+  page,
+}) => {
+  // The session refreshes 30 s after the last page load (the e2e server issues 330 s tokens).
+  test.setTimeout(120_000)
+  const accountMenu = page.getByRole('button', { name: /^Account menu for / })
+  await uiSignIn(page, 'seller@demo.test')
+  const isRefresh = (body: string | null) => !!body?.includes('REFRESH_TOKEN_AUTH')
+
+  // A 401 makes the page refresh at once; the identity provider's answer is held while the page reloads.
+  let arrived = () => {}
+  let release = () => {}
+  await page.route('**/cognito-idp/', async (route) => {
+    if (!isRefresh(route.request().postData())) return route.continue()
+    const held = new Promise<void>((resolve) => (release = resolve))
+    arrived()
+    await held
+    await route.continue().catch(() => {}) // the page that asked is gone
+  })
+  for (let round = 0; round < 4; round++) {
+    await page.route(
+      '**/api/deals?**',
+      (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+      { times: 1 },
+    )
+    const refreshing = new Promise<void>((resolve) => (arrived = resolve))
+    await page.goto('/deals')
+    await refreshing
+    await page.reload()
+    release()
+    await expect(accountMenu, `reload ${round + 1}`).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible()
+    expect(await storedRefreshToken(page)).toBeTruthy()
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+  // The next refresh answer arrives without a readable body (as when the page is left mid-answer): the
+  // session is kept and renewed on the retry.
+  const first = await storedIdToken(page)
+  let cutOff = false
+  await page.route('**/cognito-idp/', (route) => {
+    if (!isRefresh(route.request().postData()) || cutOff) return route.continue()
+    cutOff = true
+    return route.fulfill({ status: 200, contentType: 'application/x-amz-json-1.1', body: '' })
+  })
+  const renewed = async () => {
+    const token = await storedIdToken(page)
+    return token !== null && token !== first
+  }
+  await expect.poll(renewed, { timeout: 60_000, intervals: [2_000] }).toBe(true)
+  expect(cutOff).toBe(true)
+  await expect(accountMenu).toBeVisible()
+  await expect(page).toHaveURL(/\/deals/)
+  await expect(page.getByText('Session Error', { exact: true })).toHaveCount(0)
 })

@@ -109,9 +109,12 @@ export async function buildApp({ config, db, logger, now, onRoute }: BuildAppOpt
   await app.register(browseRoutes)
 
   const spa = await registerSpa(app, config)
-  app.setNotFoundHandler((request, reply) =>
-    isPageRequest(request, spa) ? spa.servePage(request, reply) : sendNotFound(request, reply),
-  )
+  // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a
+  // response that a page path has already loaded with @fastify/static's attempts (MaxListenersExceededWarning).
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request, spa)) spa.servePage(request, reply)
+    else sendNotFound(request, reply)
+  })
   return app
 }
 

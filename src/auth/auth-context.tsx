@@ -48,10 +48,14 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
     }
     document.addEventListener('visibilitychange', onVisibility)
     window.addEventListener('storage', manager.onStorage)
+    window.addEventListener('pagehide', manager.onPageHide)
+    window.addEventListener('pageshow', manager.onPageShow)
     if (!initial) void manager.startOnce()
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)
       window.removeEventListener('storage', manager.onStorage)
+      window.removeEventListener('pagehide', manager.onPageHide)
+      window.removeEventListener('pageshow', manager.onPageShow)
     }
   }, [manager, initial])
 

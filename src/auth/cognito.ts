@@ -8,7 +8,7 @@ import type {
 import type { AuthConfig } from './config'
 import { tokenExpiresAt } from './jwt'
 import type { FreshTokens } from './refresh-scheduler'
-import { authError, toAuthError, MFA_SETUP_REQUIRED, NO_SESSION, UNSUPPORTED_CHALLENGE } from './errors'
+import { authError, toAuthError, toRefreshError, MFA_SETUP_REQUIRED, NO_SESSION, UNSUPPORTED_CHALLENGE } from './errors'
 
 type Sdk = typeof Cognito
 
@@ -128,14 +128,16 @@ export function createIdentityClient(config: AuthConfig) {
     restore: (user: CognitoUser) =>
       new Promise<CognitoUserSession>((resolve, reject) =>
         user.getSession((error: Error | null, session: CognitoUserSession | null) =>
-          error || !session ? reject(toAuthError(error ?? authError(NO_SESSION))) : resolve(session),
+          error || !session ? reject(toRefreshError(error ?? authError(NO_SESSION))) : resolve(session),
         ),
       ),
 
     /** REFRESH_TOKEN_AUTH. On NotAuthorizedException the SDK itself clears the user's stored tokens. */
     refresh: (user: CognitoUser, session: CognitoUserSession) =>
       new Promise<CognitoUserSession>((resolve, reject) =>
-        user.refreshSession(session.getRefreshToken(), nodeCallback(resolve, reject)),
+        user.refreshSession(session.getRefreshToken(), (error?: unknown, value?: CognitoUserSession) =>
+          error || !value ? reject(toRefreshError(error ?? authError(NO_SESSION))) : resolve(value),
+        ),
       ),
 
     /** Revokes the refresh token when the pool allows it, then forgets the stored tokens. */

@@ -35,6 +35,17 @@ export function toAuthError(error: unknown): AuthError {
 }
 
 /**
+ * What the SDK reports for a refresh or restore. When the identity provider's answer cannot be read (its body
+ * cut off because the page is being left, or empty), the SDK takes it for a success without tokens and then
+ * fails on it with a TypeError of its own: nothing was learnt about the session, so it is a network failure.
+ */
+export function toRefreshError(error: unknown): AuthError {
+  if (error instanceof TypeError)
+    return { code: 'NetworkError', message: `Unreadable identity answer: ${error.message}` }
+  return toAuthError(error)
+}
+
+/**
  * Offline, or the page unloading mid-request: the identity provider never answered, so nothing is known
  * about the session. Such failures never end a session nor clear its stored tokens.
  */

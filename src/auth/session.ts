@@ -36,6 +36,8 @@ export class SessionManager {
   private session: CognitoUserSession | null = null
   private pending: Pending | null = null
   private ending = false
+  /** The page is being left: see onPageHide. */
+  private leaving = false
   private readonly events: AuthEvents
   private readonly redirect: (path: string) => void
   private readonly currentPath: () => string
@@ -107,7 +109,7 @@ export class SessionManager {
     this.installTransport()
     const user = await client.currentUser()
     if (!user) {
-      stored.clearStoredSession({ cachedUser: false })
+      this.clearStored({ cachedUser: false })
       return this.setStatus('unauthenticated')
     }
     try {
@@ -118,7 +120,7 @@ export class SessionManager {
       // good, so keep it for the next page load (clearing it here signed people out on a quick reload).
       if (isTransientAuthError(failure)) return this.setStatus('unauthenticated')
       const refused = failure.code === 'NotAuthorizedException'
-      stored.clearStoredSession({ cachedUser: refused })
+      this.clearStored({ cachedUser: refused })
       // A stored session the identity provider refuses (revoked or expired): say why they must sign in.
       if (refused) showNotice('sessionExpired')
       return this.setStatus('unauthenticated')
@@ -249,12 +251,25 @@ export class SessionManager {
   }
 
   /**
+   * The page is being left (pagehide). Its requests are being cut off as it unloads, so whatever they answer
+   * now says nothing about the session, while the next page is already reading the same stored keys: from
+   * here on this page never clears the stored session nor ends it. A page restored from the back/forward
+   * cache (pageshow) is itself again.
+   */
+  onPageHide = () => {
+    this.leaving = true
+  }
+  onPageShow = () => {
+    this.leaving = false
+  }
+
+  /**
    * Another tab signed out (its sign-out removed the authenticated flag, or wiped storage): follow it, so
    * this tab does not keep acting for someone who left.
    */
   onStorage = (event: Pick<StorageEvent, 'key' | 'newValue'>) => {
     const flagGone = event.key === null || (event.key === AUTH_FLAG_KEY && event.newValue === null)
-    if (!flagGone || this.status !== 'authenticated') return
+    if (!flagGone || this.status !== 'authenticated' || this.leaving) return
     this.forget()
     this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
     this.setStatus('unauthenticated')
@@ -269,7 +284,12 @@ export class SessionManager {
     this.session = null
     this.cognitoUser = null
     this.pending = null
-    stored.clearStoredSession({ cachedUser })
+    this.clearStored({ cachedUser })
+  }
+
+  /** Removes the stored session, unless this page is being left (the next page owns it then). */
+  private clearStored(options: { cachedUser: boolean }) {
+    if (!this.leaving) stored.clearStoredSession(options)
   }
 
   /**
@@ -278,6 +298,7 @@ export class SessionManager {
    * sign-in it ends quietly (those flows report it themselves).
    */
   private endSession(reason: 'refreshFailed' | 'refreshTokenDead' | 'rejected') {
+    if (this.leaving) return
     const wasSignedIn = this.status === 'authenticated'
     this.forget(reason === 'refreshTokenDead')
     if (!wasSignedIn || this.ending) return
@@ -290,6 +311,7 @@ export class SessionManager {
   }
 
   private deactivated() {
+    if (this.leaving) return
     if (this.status !== 'authenticated') return this.forget(true)
     showNotice('accountDeactivated', { survivesReload: true })
     void this.signOut()

@@ -54,6 +54,21 @@ describe('serving the built SPA', () => {
     expect(res.body).toBe(INDEX_HTML)
   })
 
+  it('answers a client-side route without piling listeners on the response (no MaxListenersExceededWarning)', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`)
+    process.on('warning', onWarning)
+    try {
+      const res = await t.app.inject({ url: '/deals/123/offers?tab=open', headers: html })
+      expect(res.statusCode).toBe(200)
+      // Node reports the warning on the next tick.
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', onWarning)
+    }
+    expect(warnings).toEqual([])
+  })
+
   it.each([
     ['an unknown API path', '/api/nope', html],
     ['a missing file', '/assets/index-OLD.js', html],

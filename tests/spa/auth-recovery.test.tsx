@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fakeIdp, type FakeUser } from './auth-idp'
@@ -43,7 +43,7 @@ describe('/reset-password', () => {
     const { router } = renderApp({ path: '/reset-password?email=ana%40example.com&code=123456' })
     expect(await screen.findByText('Choose a new password for ana@example.com.')).toBeInTheDocument()
     await chooseNewPassword()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
     expect(idp.user(ana.email)?.password).toBe('Brand1new!')
   })
 
@@ -91,13 +91,13 @@ describe('/verify', () => {
     serveSignedIn()
     const user = userEvent.setup()
     const { router } = renderApp({ path: '/' })
-    await router.navigate('/verify?email=ana%40example.com', { state: { password: ana.password } })
+    act(() => void router.navigate('/verify?email=ana%40example.com', { state: { password: ana.password } }))
 
     expect(await screen.findByLabelText('Email')).toHaveValue(ana.email)
     await user.type(screen.getByLabelText('Verification code'), '123456')
     await user.click(screen.getByRole('button', { name: 'Confirm email' }))
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
     expect(idp.operations()).toEqual(['ConfirmSignUp', 'InitiateAuth'])
   })
 
@@ -119,7 +119,7 @@ describe('/verify', () => {
     await user.type(await screen.findByLabelText('Verification code'), '654321')
     await user.click(screen.getByRole('button', { name: 'Confirm email' }))
     const code = screen.getByLabelText('Verification code')
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(code).toHaveAccessibleDescription(
         'The 6-digit code from the email. That code is not right. Check the email and try again.',
       ),
@@ -152,9 +152,9 @@ describe('/verify-email-change', () => {
     await user.type(await screen.findByLabelText('Email'), ana.email)
     await user.type(screen.getByLabelText('Password'), ana.password)
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
 
-    await router.navigate('/verify-email-change?email=new%40example.com')
+    act(() => void router.navigate('/verify-email-change?email=new%40example.com'))
     expect(await screen.findByText(/We sent a 6-digit code to new@example.com/)).toBeInTheDocument()
     await user.type(screen.getByLabelText('Verification code'), '000111')
     await user.click(screen.getByRole('button', { name: 'Confirm new email' }))
@@ -172,7 +172,7 @@ describe('/verify-email-change', () => {
 
   it('sends a signed-out visitor to sign in first, with the way back', async () => {
     const { router } = renderApp({ path: '/verify-email-change?email=new%40example.com' })
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(router.state.location.search).toBe('?next=%2Fverify-email-change%3Femail%3Dnew%2540example.com')
   })
 })

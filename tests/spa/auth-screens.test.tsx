@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setAuthConfig } from '@/auth/config'
@@ -50,7 +50,7 @@ describe('/auth: password sign-in', () => {
     await user.type(await screen.findByLabelText('Email'), ana.email)
     await user.type(screen.getByLabelText('Password'), ana.password)
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
   })
 
   it('shows a wrong password in plain words and keeps what was typed', async () => {
@@ -117,7 +117,7 @@ describe('/auth: password sign-in', () => {
     expect(heading).toHaveFocus()
     await user.type(screen.getByLabelText('Verification code'), '123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
   })
 
   it('sends a signed-in visitor on', async () => {
@@ -165,7 +165,7 @@ describe('/legacy-auth', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters.')
     await user.type(screen.getByLabelText('Password'), '123')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
   })
 })
 
@@ -195,7 +195,7 @@ describe('/auth: e-mailed sign-in link', () => {
     idp.issueSignInCode(ana.email, '424242')
     serveSignedIn()
     const { router } = renderApp({ path: '/auth?signin=424242&email=ana%40example.com' })
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
     expect(idp.operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge'])
   })
 
@@ -228,7 +228,7 @@ describe('/auth: forgot password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Brand1new!')
     await user.click(screen.getByRole('button', { name: 'Reset password' }))
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
     expect(idp.user(ana.email)?.password).toBe('Brand1new!')
   })
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
 import { api } from '@/api/client'
@@ -108,7 +108,10 @@ describe('session: the fetch wrapper transport', () => {
   it('on a second 401 clears the tokens, says the session expired and goes to sign-in with the way back', async () => {
     const { manager, redirect } = await signedIn()
     server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
-    await expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.')
+    // The notice's toast renders as the call fails: inside act, as React asks.
+    await act(() =>
+      expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.'),
+    )
     expect(await screen.findByText('Session Error')).toBeInTheDocument()
     expect(screen.getByText('your authentication session has expired, sign in again')).toBeInTheDocument()
     expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fdeals%3Fstate%3DTX')
@@ -126,10 +129,10 @@ describe('session: the fetch wrapper transport', () => {
         ),
       ),
     )
-    await expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 })
+    await act(() => expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 }))
     expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
     expect(screen.getByText('contact support')).toBeInTheDocument()
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
     expect(manager.getStatus()).toBe('unauthenticated')
   })
 
@@ -184,6 +187,51 @@ describe('session: background refresh', () => {
     manager.dispose()
   })
 
+  it('keeps the session when a refresh answer cannot be read (its body cut off), and renews on the retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, heard, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const first = localStorage.getItem(ID_TOKEN_KEY)
+    // A 200 whose body breaks off, as when the page is left while the answer arrives: the SDK reads it as an
+    // empty success and then throws a TypeError of its own.
+    server.use(
+      http.post(
+        '/cognito-idp/',
+        () =>
+          new HttpResponse(new ReadableStream({ start: (controller) => controller.error(new Error('cut off')) }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/x-amz-json-1.1' },
+          }),
+        { once: true },
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(301_000)
+    expect(manager.getStatus()).toBe('authenticated')
+    expect(redirect).not.toHaveBeenCalled()
+    expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('true')
+    expect(heard).toEqual(['signedIn', 'tokenRefreshed'])
+    expect(localStorage.getItem(ID_TOKEN_KEY)).not.toBe(first)
+    manager.dispose()
+  })
+
+  it('leaves the stored session alone once the page is being left, whatever its last refresh says', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const stored = Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))
+    // The next page is loading and reads these keys; this one only hears its requests being cut off.
+    manager.onPageHide()
+    idp.failRefresh('InternalErrorException', 'An error occurred')
+    await vi.advanceTimersByTimeAsync(307_000)
+    expect(Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))).toEqual(stored)
+    expect(redirect).not.toHaveBeenCalled()
+    manager.dispose()
+  })
+
   it('signs out with the session-expired notice and forgets the cached user when the refresh token was revoked', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const idp = fakeIdp({ users: [ana], ttlSeconds: 600 })
@@ -193,7 +241,7 @@ describe('session: background refresh', () => {
     render(<Toaster />)
     idp.failRefresh('NotAuthorizedException', 'Refresh Token has been revoked')
     // The refresh at 300 s, then the SDK's own retries (200 ms doubling, capped at 5 s: about 6.3 s).
-    await vi.advanceTimersByTimeAsync(307_000)
+    await act(() => vi.advanceTimersByTimeAsync(307_000))
     expect(heard).toEqual(['signedIn', 'refreshTokenExpired'])
     expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull()
     expect(authKeysInStorage()).toEqual([])

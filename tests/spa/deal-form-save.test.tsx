@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { buildUser } from './factories'
@@ -236,12 +236,14 @@ describe('saving a listing', { timeout: 15_000 }, () => {
   it('sends a buyer editing a listing to /unauthorized (a new listing offers the seller role instead)', async () => {
     dealFormServer()
     const { router } = renderApp({ path: '/deals/deal-1/edit', user: buildUser() })
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+    await screen.findByRole('heading', { level: 1 })
   })
 
   it('sends another seller away from a listing that is not theirs', async () => {
     dealFormServer({ deal: buildDeal({ isOwner: false }) })
     const { router } = renderApp({ path: '/deals/deal-1/edit', user: sellerUser() })
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'))
+    await screen.findByRole('heading', { level: 1 })
   })
 })

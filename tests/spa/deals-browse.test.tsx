@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { buildUser } from './factories'
@@ -78,7 +78,7 @@ describe('browse deals', () => {
     await user.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'Wholesale' }))
     await waitFor(() => expect(lastOf(api.requests.list).getAll('tags')).toEqual(['off-market', 'wholesale']))
     expect(lastOf(api.requests.list).get('page')).toBe('1')
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     await waitFor(() => expect(search(router).get('page')).toBe('3'))
     expect(search(router).getAll('tags')).toEqual(['off-market'])
   })

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { StatusHistoryEntry } from '@/contract'
@@ -250,7 +250,7 @@ describe('my listings', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active')
     await vi.waitFor(() => expect(router.state.location.search).toBe('?status=active'))
 
-    await router.navigate('/deals/mine?page=9')
+    await act(() => router.navigate('/deals/mine?page=9'))
     expect(await screen.findByText('There is no page 9: you have 3 pages of listings.')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Go to the last page' }))
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=3'))

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Role } from '@/contract'
 import { buildUser } from './factories'
@@ -55,7 +55,7 @@ describe('profile tabs', () => {
     expect(router.state.location.search).toBe('?tab=company')
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toBeInTheDocument()
 
-    security.focus()
+    act(() => security.focus())
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Roles' })).toHaveFocus()
     await user.keyboard('{Enter}')

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setAuthTransport } from '@/auth/transport'
 import { dismissToast } from '@/components/ui/toast'
+import { checkTestOutput, recordConsole, recordUnhandledRequest } from './console-guard'
 import { initTestI18n } from './i18n'
 import { server } from './msw'
 
@@ -12,8 +13,14 @@ configure({ asyncUtilTimeout: 4000 })
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }))
+let consoleSpies: { mockRestore: () => void }[] = []
 beforeEach(async () => {
+  // Unexpected console errors and warnings fail the test (console-guard.ts); expected ones are announced.
+  consoleSpies = [
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsole('error', args)),
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => recordConsole('warn', args)),
+  ]
   localStorage.clear()
   sessionStorage.clear()
   await initTestI18n('en')
@@ -23,5 +30,7 @@ afterEach(() => {
   server.resetHandlers()
   setAuthTransport(null)
   dismissToast()
+  consoleSpies.forEach((spy) => spy.mockRestore())
+  checkTestOutput()
 })
 afterAll(() => server.close())

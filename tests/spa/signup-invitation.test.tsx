@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { buildUser } from './factories'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -68,7 +69,13 @@ describe('/signup?invitation=<token>', () => {
 
   it('sends no token even when someone is signed in', async () => {
     const validation = validationHandler(buildValidation())
-    server.use(validation.handler)
+    // Signed in, the header asks for the feature flags.
+    server.use(
+      validation.handler,
+      http.get('/api/config/feature-flags', () =>
+        HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
+      ),
+    )
     renderApp({ path: `/signup?invitation=${TOKEN}`, user: buildUser() })
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument()
     expect(validation.seen).toEqual([null])

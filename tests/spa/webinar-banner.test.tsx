@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { buildUser } from './factories'
 import { server } from './msw'
@@ -28,7 +28,8 @@ describe('webinar banner', () => {
     )
     renderApp({ user: buildUser() })
     await screen.findByRole('navigation', { name: 'Main' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Time for the flags to arrive and render (nothing), inside act as React asks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
   })
 
