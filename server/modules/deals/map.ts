@@ -69,12 +69,59 @@ type CellRow = {
   zip_code: string | null
 }
 
+/**
+ * The widest marker (a cluster of 56 px, a price pill of about 56 px) plus a little air: two markers whose
+ * centres are closer than this in both directions would overlap on screen, which hides one of them and
+ * makes two touch targets share pixels (axe's target-size).
+ */
+const MARKER_SPACING_PX = 60
+
+/** Web Mercator pixel position at a zoom, as Leaflet draws it. */
+function toPixel(lat: number, lng: number, zoom: number) {
+  const scale = 256 * 2 ** zoom
+  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180)
+  return { x: ((lng + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale }
+}
+
+/**
+ * Grid cells keep markers a cell apart on average, but each sits at its listings' mean position, so two
+ * neighbouring cells' markers can land on top of each other near their border. Greedily, biggest first,
+ * a row that would overlap a row already kept is folded into it (the kept one does not move, so what was
+ * kept stays apart); a single listing folded into another becomes a cluster of two.
+ */
+function keepApart(rows: CellRow[], zoom: number): CellRow[] {
+  const kept: { row: CellRow; x: number; y: number }[] = []
+  for (const row of [...rows].sort((a, b) => b.n - a.n)) {
+    const lat = row.n === 1 && row.latitude !== null ? row.latitude : Number(row.lat)
+    const lng = row.n === 1 && row.longitude !== null ? row.longitude : Number(row.lng)
+    const { x, y } = toPixel(lat, lng, zoom)
+    const near = kept.find(
+      (other) => Math.abs(other.x - x) < MARKER_SPACING_PX && Math.abs(other.y - y) < MARKER_SPACING_PX,
+    )
+    if (!near) {
+      kept.push({ row, x, y })
+      continue
+    }
+    if (near.row.n === 1) {
+      // A point becoming a cluster keeps the point's own spot.
+      near.row = {
+        ...near.row,
+        id: null,
+        lat: near.row.latitude ?? near.row.lat,
+        lng: near.row.longitude ?? near.row.lng,
+      }
+    }
+    near.row = { ...near.row, n: near.row.n + row.n }
+  }
+  return kept.map((entry) => entry.row)
+}
+
 /** Clusters and single points for the viewport and filters; listings without coordinates are left out. */
 export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewer): Promise<DealsMap> {
   const result = await db.execute(mapSql(query, viewer))
   const rows = (result as unknown as { rows: CellRow[] }).rows
   const answer: DealsMap = { clusters: [], points: [], total: 0 }
-  for (const row of rows) {
+  for (const row of keepApart(rows, query.zoom)) {
     answer.total += row.n
     if (row.n === 1 && row.id && row.deal_category && row.status) {
       // The same rule as the list's cards: a hidden street shows only to its seller and admins/owners.
