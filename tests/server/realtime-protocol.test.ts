@@ -151,11 +151,12 @@ describe('POST /api/pusher/auth', () => {
   it('answers 400 for a malformed socket id or channel name', async () => {
     const caller = await callerWith(t, ['buyer'])
     const channel = `private-user-${caller.id}`
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { socket_id: 'abc', channel_name: channel },
       { socket_id: '1.2', channel_name: 'has spaces' },
       { channel_name: channel },
-    ]) {
+    ]
+    for (const body of bodies) {
       const response = await post(form(body), caller.headers)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ code: 'invalid_input' })
