@@ -23,6 +23,8 @@ type RegistryOptions = {
   /** The `auth` a subscription of this socket to this private channel must present. */
   expectedAuth(socketId: string, channel: string): string
   send(ws: WebSocket, event: string, data: unknown, channel?: string): void
+  /** A `pusher:error` that leaves the socket open. */
+  sendError(ws: WebSocket, code: number | null, message: string): void
   refuse(ws: WebSocket, code: number, message: string): void
 }
 
@@ -31,7 +33,8 @@ type RegistryOptions = {
  * signed for this very socket; a verified `private-user-<id>` subscription is how a socket learns its
  * user, which the per-user cap counts by.
  */
-export function createChannelRegistry({ maxSocketsPerUser, expectedAuth, send, refuse }: RegistryOptions) {
+export function createChannelRegistry(options: RegistryOptions) {
+  const { maxSocketsPerUser, expectedAuth, send, sendError, refuse } = options
   const byChannel = new Map<string, Set<Client>>()
   const byUser = new Map<string, Set<Client>>()
 
@@ -41,7 +44,7 @@ export function createChannelRegistry({ maxSocketsPerUser, expectedAuth, send, r
   function subscribe(client: Client, data: unknown) {
     const { channel, auth } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
     if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel)) {
-      return send(client.ws, 'pusher:error', { code: null, message: 'Invalid channel name' })
+      return sendError(client.ws, null, 'Invalid channel name')
     }
     if (client.channels.has(channel)) {
       // pusher-js resubscribes after a reconnect on a new socket; on the same socket, just confirm again.

@@ -53,6 +53,7 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     maxSocketsPerUser,
     expectedAuth: (socketId, channel) => signChannel(key, secret, socketId, channel),
     send,
+    sendError,
     refuse,
   })
   // noServer: this module decides which upgrades it takes; perMessageDeflate off: a deflate context

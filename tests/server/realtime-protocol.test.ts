@@ -100,8 +100,13 @@ describe('embedded socket protocol (raw websocket)', () => {
     await vi.waitFor(() => expect(embedded().connectionCount).toBe(0))
   })
 
-  it('refuses presence channels and private channels without a valid auth', async () => {
+  it('refuses bad channel names, presence channels and private channels without a valid auth', async () => {
     const socket = await connected()
+    socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'no spaces allowed' } }))
+    expect(await socket.next()).toEqual({
+      event: 'pusher:error',
+      data: { code: null, message: 'Invalid channel name' },
+    })
     socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'presence-room' } }))
     expect(await socket.next()).toMatchObject({ event: 'pusher:subscription_error', channel: 'presence-room' })
     socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-user-1' } }))
