@@ -76,7 +76,7 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
   function accept(ws: WebSocket, appKey: string, params: URLSearchParams) {
     ws.on('error', (error) => log.debug({ err: error }, 'realtime socket error'))
     // Refusals come after the upgrade, as pusher:error plus a close code, since browsers hide HTTP statuses.
-    if (appKey !== key) return refuse(ws, CloseCode.appNotFound, `App key ${appKey} not in use`)
+    if (appKey !== key) return refuse(ws, CloseCode.appNotFound, `App key ${appKey.slice(0, 40)} not in use`)
     const protocol = params.get('protocol')
     if (protocol === null || !/^\d+$/.test(protocol)) return refuse(ws, CloseCode.invalidVersion, 'Invalid version')
     if (Number(protocol) < 5 || Number(protocol) > 7) {
@@ -89,7 +89,15 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     const client: Client = { id: newSocketId(), ws, channels: new Set(), users: new Set(), isAlive: true }
     clients.set(client.id, client)
     ws.on('pong', () => (client.isAlive = true))
-    ws.on('message', (raw, isBinary) => onMessage(client, raw, isBinary))
+    ws.on('message', (raw, isBinary) => {
+      // A throw in a socket listener is uncaught and would stop the whole server: contain it to this socket.
+      try {
+        onMessage(client, raw, isBinary)
+      } catch (error) {
+        log.error({ err: error }, 'realtime frame handling failed')
+        ws.terminate()
+      }
+    })
     ws.on('close', () => {
       clients.delete(client.id)
       registry.forget(client)
@@ -200,8 +208,12 @@ function sendError(ws: WebSocket, code: number | null, message: string) {
   ws.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }))
 }
 
+/** A close frame's reason holds 123 bytes at most; ws throws past that (an uncaught throw would stop the server). */
+const MAX_CLOSE_REASON_BYTES = 123
+
 /** A `pusher:error` with `code`, then a close with the same code, which tells pusher-js what to do next. */
 function refuse(ws: WebSocket, code: number, message: string) {
   sendError(ws, code, message)
-  ws.close(code, message)
+  const reason = Buffer.from(message).subarray(0, MAX_CLOSE_REASON_BYTES).toString()
+  ws.close(code, Buffer.byteLength(reason) <= MAX_CLOSE_REASON_BYTES ? reason : '')
 }

@@ -52,6 +52,12 @@ describe('embedded socket protocol (raw websocket)', () => {
     expect((await rawSocket(port, embeddedPath(undefined, '?protocol=3')).closed).code).toBe(4007)
   })
 
+  it('survives an app key too long to echo in a close frame', async () => {
+    const long = rawSocket(port, embeddedPath('k'.repeat(300)))
+    expect((await long.closed).code).toBe(4001)
+    await closeAll([await connected()])
+  })
+
   it('refuses websocket upgrades on any other path', async () => {
     expect(await rawSocket(port, '/api/health').refused).toBe(404)
     expect(await rawSocket(port, '/app/keyway-local/extra').refused).toBe(404)
