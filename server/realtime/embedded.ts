@@ -62,6 +62,8 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
   let isClosing = false
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    // A client that resets mid-handshake must not raise an unhandled 'error' (that would stop the server).
+    socket.on('error', (error) => log.debug({ err: error }, 'realtime upgrade socket error'))
     const url = new URL(request.url ?? '/', 'http://localhost')
     const appKey = /^\/app\/([^/]+)$/.exec(url.pathname)?.[1]
     // Only /app/<key> is a socket; any other upgrade is refused rather than left hanging.
