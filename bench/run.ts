@@ -2,6 +2,7 @@ import path from 'node:path'
 import { apiBench } from './api'
 import { badInputRun } from './bad-input'
 import { initialRouteFiles, measureChunks } from './bundle-size'
+import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -24,5 +25,7 @@ function bundle() {
 bundle()
 // BENCH_API=0 skips the API figures (generating 100k listings takes about two minutes).
 if (process.env.BENCH_API !== '0') await apiBench()
+// BENCH_REALTIME=0 skips the realtime figures (1,000 sockets, about two seconds).
+if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.
 if (process.env.BENCH_BAD_INPUT !== '0' && !(await badInputRun())) process.exitCode = 1

@@ -16,6 +16,7 @@ import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
 import { registerFiles } from './files/local'
+import { registerRealtime, type Realtime } from './realtime'
 import { accessRoutes } from './modules/access/routes'
 import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
@@ -23,6 +24,7 @@ import { dealRoutes } from './modules/deals/routes'
 import { browseRoutes } from './modules/deals/browse-routes'
 import { invitationRoutes } from './modules/invitations/routes'
 import { profileRoutes } from './modules/profile/routes'
+import { realtimeRoutes } from './modules/realtime/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
 import { userRoutes } from './modules/users/routes'
@@ -50,6 +52,8 @@ export type BuildAppOptions = {
   now?: () => Date
   /** Told of every route as it is registered (the bad-input run covers each one without a list of its own). */
   onRoute?: (route: RouteOptions) => void
+  /** Replaces the realtime service chosen by config (e.g. a recorder of pushes in a test). */
+  realtime?: Realtime
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -59,7 +63,7 @@ export type App = FastifyInstance
 // Accept a caller's id only if it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-export async function buildApp({ config, db, logger, now, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, now, onRoute, realtime }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // Health probes arrive every few seconds; their failures are still logged by the error handler.
@@ -96,6 +100,8 @@ export async function buildApp({ config, db, logger, now, onRoute }: BuildAppOpt
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
   await app.register(fastifyRateLimit, rateLimitOptions)
   await registerFiles(app, config.DATA_DIR)
+  // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
+  registerRealtime(app, realtime)
   decorateUserGuards(app)
 
   await app.register(systemRoutes)
@@ -107,6 +113,7 @@ export async function buildApp({ config, db, logger, now, onRoute }: BuildAppOpt
   await app.register(adminRoutes)
   await app.register(dealRoutes)
   await app.register(browseRoutes)
+  await app.register(realtimeRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

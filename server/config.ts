@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { missingPusherCredentials, realtimeEnvShape, realtimeSettings } from './realtime/env'
 
 /** Raw environment as the process (or a test) hands it over. */
 export type Env = Record<string, string | undefined>
@@ -126,8 +127,16 @@ const EnvSchema = z
       .min(0, 'must be a number of hours from 0 to 720')
       .max(720, 'must be a number of hours from 0 to 720')
       .default(24),
+    ...realtimeEnvShape,
   })
   .superRefine((parsed, context) => {
+    for (const name of missingPusherCredentials(parsed)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when any of PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET is set',
+      })
+    }
     // Links in mails need the real address, and the localhost default would be a silent mistake on a server.
     if (parsed.NODE_ENV === 'production' && parsed.PUBLIC_URL === undefined) {
       context.addIssue({
@@ -166,6 +175,8 @@ const EnvSchema = z
               region: parsed.COGNITO_REGION,
             }
           : null,
+      /** The realtime service: off, Pusher Channels or the embedded socket (server/realtime/). */
+      realtime: realtimeSettings(parsed),
     }
   })
 
@@ -180,8 +191,8 @@ export function demoSeedWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>):
   )
 }
 
-// Connection strings carry passwords; never echo them into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL'])
+// Connection strings carry passwords, and secrets are secrets: never echo them into logs or terminals.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'PUSHER_SECRET'])
 
 /** Thrown when the environment is invalid; its message names every offending variable. */
 export class ConfigError extends Error {

@@ -30,6 +30,7 @@ import {
   SellerPreferencesSchema,
   UploadedFileSchema,
 } from './profile'
+import { PusherAuthInputSchema, PusherAuthSchema, RealtimeConfigSchema } from './realtime'
 import { FeatureFlagsSchema, HealthSchema } from './system'
 import {
   DealFiltersSchema,
@@ -66,6 +67,8 @@ export type Endpoint = {
   query?: z.ZodType
   /** Multipart upload (the body is FormData with a `file` field). */
   multipart?: boolean
+  /** The body is application/x-www-form-urlencoded (sent by a third-party SDK, not by `call`). */
+  formEncoded?: boolean
   response: z.ZodType
 }
 
@@ -311,6 +314,19 @@ export const endpoints = {
   listInterests: { method: 'GET', path: '/api/deals/:id/interests', auth: true, response: InterestListSchema },
   /** The same list as CSV (text/csv, UTF-8 with BOM, a header row), as a download. */
   exportInterestsCsv: { method: 'GET', path: '/api/deals/:id/interests.csv', auth: true, response: z.string() },
+
+  // Realtime
+  /** How the SPA connects to the realtime socket (the key is public, as Pusher keys are). */
+  realtimeConfig: { method: 'GET', path: '/api/config/realtime', auth: false, response: RealtimeConfigSchema },
+  /** Called by pusher-js itself: signs the caller's own `private-user-<id>` only (403 for any other). */
+  pusherAuth: {
+    method: 'POST',
+    path: '/api/pusher/auth',
+    auth: true,
+    formEncoded: true,
+    body: PusherAuthInputSchema,
+    response: PusherAuthSchema,
+  },
 
   // Development (embedded mode only)
   devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: false, response: OutboxSchema },

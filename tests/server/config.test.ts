@@ -21,8 +21,14 @@ describe('loadConfig', () => {
       IDP_ALLOW_SELF_SIGNUP: false,
       MAIL_FROM: 'Keyway <no-reply@keyway.app>',
       PRIORITY_WINDOW_HOURS: 24,
+      REALTIME: 'on',
+      PUSHER_CLUSTER: 'us3',
+      REALTIME_ACTIVITY_TIMEOUT_SECONDS: 120,
+      REALTIME_MAX_CONNECTIONS: 10_000,
+      REALTIME_MAX_SOCKETS_PER_USER: 10,
       isEmbedded: true,
       cognito: null,
+      realtime: { mode: 'embedded', activityTimeoutSeconds: 120, maxConnections: 10_000, maxSocketsPerUser: 10 },
     })
   })
 

@@ -1,0 +1,113 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import WebSocket from 'ws'
+import type { BenchRequest } from './realtime-server'
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000)
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 500)
+const BATCH = 50
+
+type Frame = { event: string; channel?: string; data: string }
+type Answer = Record<string, unknown> & { id: number }
+/** A request without its id (Omit over each member of the union, not over the union as a whole). */
+type Request = BenchRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+
+/** One client socket subscribed to its own `private-user-<n>`, like a signed-in tab left open. */
+type Client = { ws: WebSocket; channel: string; next: () => Promise<Frame> }
+
+function frames(ws: WebSocket): () => Promise<Frame> {
+  const queue: Frame[] = []
+  const waiting: ((frame: Frame) => void)[] = []
+  ws.on('message', (raw: Buffer) => {
+    const frame = JSON.parse(raw.toString()) as Frame
+    const resolve = waiting.shift()
+    if (resolve) resolve(frame)
+    else queue.push(frame)
+  })
+  return () => new Promise((resolve) => (queue.length > 0 ? resolve(queue.shift()!) : waiting.push(resolve)))
+}
+
+function ipc(child: ChildProcess) {
+  let nextId = 1
+  const pending = new Map<number, (answer: Answer) => void>()
+  child.on('message', (answer: Answer) => pending.get(answer.id)?.(answer))
+  const ask = (request: Request) =>
+    new Promise<Answer>((resolve) => {
+      const id = nextId++
+      pending.set(id, resolve)
+      child.send({ ...request, id })
+    })
+  const ready = new Promise<Answer>((resolve) => pending.set(0, resolve))
+  return { ask, ready, send: (request: BenchRequest) => child.send(request) }
+}
+
+async function openClient(port: number, index: number, ask: ReturnType<typeof ipc>['ask']): Promise<Client> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/keyway-local?protocol=7&client=js&version=8.6.0`, {
+    perMessageDeflate: false,
+  })
+  const next = frames(ws)
+  const established = await next()
+  const socketId = (JSON.parse(established.data) as { socket_id: string }).socket_id
+  const channel = `private-user-bench-${index}`
+  const { auth } = (await ask({ type: 'authorize', socketId, channel })) as Answer & { auth: string }
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }))
+  const answer = await next()
+  if (answer.event !== 'pusher_internal:subscription_succeeded') throw new Error(`subscribe: ${answer.event}`)
+  return { ws, channel, next }
+}
+
+const heapOf = (m: Answer) => (m.heapUsed as number) + (m.external as number)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/**
+ * Realtime bench: the embedded socket in a child process holding SOCKETS idle subscribed sockets; memory
+ * per idle socket (server process, after GC) and trigger → delivery latency over EVENTS events.
+ */
+export async function realtimeBench() {
+  const child = fork(fileURLToPath(new URL('./realtime-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  })
+  const { ask, ready, send } = ipc(child)
+  const clients: Client[] = []
+  try {
+    const { port } = (await ready) as Answer & { port: number }
+    const before = await ask({ type: 'memory' })
+    for (let start = 0; start < SOCKETS; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, SOCKETS - start) }, (_, i) => openClient(port, start + i, ask))
+      clients.push(...(await Promise.all(batch)))
+    }
+    const after = await ask({ type: 'memory' })
+
+    const latencies: number[] = []
+    for (let i = 0; i < EVENTS; i += 1) {
+      const client = clients[(i * 7919) % clients.length]!
+      const delivered = client.next()
+      const started = performance.now()
+      // Timed from the parent, so the figure includes one IPC hop to the server process: an upper bound.
+      send({ id: -1, type: 'trigger', channel: client.channel })
+      const frame = await delivered
+      latencies.push(performance.now() - started)
+      if (frame.event !== 'bench' || frame.channel !== client.channel) throw new Error(`unexpected ${frame.event}`)
+    }
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
+
+    const heapPer = (heapOf(after) - heapOf(before)) / SOCKETS
+    const rssPer = ((after.rss as number) - (before.rss as number)) / SOCKETS
+    console.log(`\nRealtime: embedded socket with ${after.connections as number} idle subscribed sockets`)
+    console.log(`  memory per idle socket: ${kb(heapPer)} heap+external, ${kb(rssPer)} RSS (target <= 20 KB)`)
+    console.log(
+      `  trigger -> delivery over ${EVENTS} events: p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms (target p95 <= 50 ms)`,
+    )
+  } finally {
+    for (const client of clients) client.ws.terminate()
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    if (child.connected) send({ id: -1, type: 'stop' })
+    else child.kill()
+    await exited
+  }
+}
+
+// `node --import tsx bench/realtime.ts` runs this bench alone.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await realtimeBench()

@@ -1,0 +1,135 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { FastifyBaseLogger } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+import { createRealtime } from '../../server/realtime'
+import { createPusherChannels, type PusherChannelsRealtime } from '../../server/realtime/pusher-channels'
+
+const pusherEnv = { PUSHER_APP_ID: '1234567', PUSHER_KEY: 'abc123key', PUSHER_SECRET: 'shh-very-secret' }
+
+/** A logger that keeps what was logged, so a test can see that a refusal was reported. */
+function recordingLog() {
+  const lines: { level: string; message: string }[] = []
+  const at = (level: string) => (_fields: unknown, message: string) => lines.push({ level, message })
+  const log = { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') }
+  return { log: log as unknown as FastifyBaseLogger, lines }
+}
+
+describe('realtime settings from the environment', () => {
+  it('uses the embedded socket by default', () => {
+    expect(loadConfig({}).realtime).toEqual({
+      mode: 'embedded',
+      activityTimeoutSeconds: 120,
+      maxConnections: 10_000,
+      maxSocketsPerUser: 10,
+    })
+  })
+
+  it('uses Pusher Channels when its three credentials are set, in us3 unless told otherwise', () => {
+    expect(loadConfig(pusherEnv).realtime).toEqual({
+      mode: 'pusher',
+      appId: '1234567',
+      key: 'abc123key',
+      secret: 'shh-very-secret',
+      cluster: 'us3',
+    })
+    expect(loadConfig({ ...pusherEnv, PUSHER_CLUSTER: 'eu' }).realtime).toMatchObject({ cluster: 'eu' })
+  })
+
+  it('turns realtime off with REALTIME=off, whatever else is set', () => {
+    expect(loadConfig({ ...pusherEnv, REALTIME: 'OFF' }).realtime).toEqual({ mode: 'off' })
+  })
+
+  it('refuses half-set Pusher credentials and never prints the secret', () => {
+    const load = () => loadConfig({ PUSHER_SECRET: 'shh-very-secret', REALTIME_MAX_SOCKETS_PER_USER: '0' })
+    expect(load).toThrow(ConfigError)
+    const message = (() => {
+      try {
+        load()
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).toContain('PUSHER_APP_ID')
+    expect(message).toContain('PUSHER_KEY')
+    expect(message).toContain('REALTIME_MAX_SOCKETS_PER_USER')
+    expect(message).not.toContain('shh-very-secret')
+  })
+})
+
+describe('Pusher Channels through the official SDK', () => {
+  const settings = loadConfig(pusherEnv).realtime
+
+  it('is chosen by the settings and built with their credentials and cluster (no network)', () => {
+    const realtime = createRealtime(settings, createServer(), recordingLog().log) as PusherChannelsRealtime
+    expect(realtime.mode).toBe('pusher')
+    expect(realtime.clientConfig).toEqual({ mode: 'pusher', key: 'abc123key', cluster: 'us3' })
+    // The SDK keeps what it was built with in `config` (untyped in its .d.ts).
+    const built = (realtime.sdk as unknown as { config: Record<string, unknown> }).config
+    expect(built).toMatchObject({ appId: '1234567', host: 'api-us3.pusher.com', scheme: 'https' })
+    const hex = createHmac('sha256', 'shh-very-secret').update('1.2:private-user-u1').digest('hex')
+    expect(realtime.authorize('1.2', 'private-user-u1')).toBe(`abc123key:${hex}`)
+  })
+
+  describe('against a local stand-in of the REST API', () => {
+    const seen: { method?: string; url: string; body: string }[] = []
+    let status = 200
+    let server: Server
+    let realtime: PusherChannelsRealtime
+    const recorded = recordingLog()
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        let body = ''
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        request.on('end', () => {
+          seen.push({ method: request.method, url: request.url ?? '', body })
+          response.writeHead(status, { 'content-type': 'application/json' }).end('{}')
+        })
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const port = String((server.address() as AddressInfo).port)
+      if (settings.mode !== 'pusher') throw new Error('expected Pusher settings')
+      realtime = createPusherChannels(settings, recorded.log, { host: '127.0.0.1', port, useTLS: false })
+    })
+    afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+    it('posts a signed event whose data is the JSON of what was triggered', async () => {
+      status = 200
+      expect(await realtime.trigger('private-user-u1', 'new-message', { conversationId: 'c1' })).toBe(true)
+      const request = seen.at(-1)!
+      const url = new URL(request.url, 'http://stand-in')
+      expect(request.method).toBe('POST')
+      expect(url.pathname).toBe('/apps/1234567/events')
+      expect(JSON.parse(request.body)).toEqual({
+        name: 'new-message',
+        channels: ['private-user-u1'],
+        data: '{"conversationId":"c1"}',
+      })
+      const query = [...url.searchParams].filter(([name]) => name !== 'auth_signature')
+      const signed = query
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&')
+      const expected = createHmac('sha256', 'shh-very-secret')
+        .update(`POST\n/apps/1234567/events\n${signed}`)
+        .digest('hex')
+      expect(url.searchParams.get('auth_signature')).toBe(expected)
+    })
+
+    it('answers false and logs, without throwing, when Pusher refuses', async () => {
+      status = 500
+      expect(await realtime.trigger('private-user-u1', 'new-message', { id: 1 })).toBe(false)
+      expect(recorded.lines.at(-1)).toEqual({ level: 'warn', message: 'realtime push to Pusher Channels failed' })
+    })
+
+    it('refuses data over 10 KB before calling Pusher', async () => {
+      const before = seen.length
+      expect(await realtime.trigger('private-user-u1', 'big', { text: 'x'.repeat(10 * 1024) })).toBe(false)
+      expect(seen.length).toBe(before)
+      expect(recorded.lines.at(-1)).toEqual({ level: 'error', message: 'realtime push refused: data over 10 KB' })
+    })
+  })
+})
