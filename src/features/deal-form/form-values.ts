@@ -1,5 +1,6 @@
 import {
   CREATIVE_AUTO_TAGS,
+  DEAL_NUMBER_FIELDS,
   type Deal,
   type DealInput,
   type DEED_TRANSFER_TYPES,
@@ -10,31 +11,7 @@ import {
 import { blanksToNull, numberText, numbersFromText, stripNumberFormatting } from '@/components/form/resolver'
 
 /** Amounts and counts: typed as text so "$250,000" or a slip stays in the box until it is fixed. */
-export const NUMBER_FIELDS = [
-  'purchasePrice',
-  'emd',
-  'bedrooms',
-  'bathrooms',
-  'squareFootage',
-  'lotSize',
-  'yearBuilt',
-  'hoaMonthlyFee',
-  'solarMonthlyFee',
-  'interestRate',
-  'loanBalance',
-  'piti',
-  'entryFee',
-  'sellerLoanAmount',
-  'sellerInterestRate',
-  'pi',
-  'optionFee',
-  'optionSalePrice',
-  'optionTerm',
-  'leaseMonthlyPayment',
-  'monthlyCreditAmount',
-  'securityDeposit',
-  'petFee',
-] as const
+export const NUMBER_FIELDS = DEAL_NUMBER_FIELDS
 const DATE_FIELDS = ['expectedCloseOfEscrow', 'loanMaturity', 'sellerLoanMaturity'] as const
 const TEXT_FIELDS = ['additionalParking', 'allowedPetTypes'] as const
 type TextField = (typeof NUMBER_FIELDS)[number] | (typeof DATE_FIELDS)[number] | (typeof TEXT_FIELDS)[number]
