@@ -27,8 +27,10 @@ export async function badInputRun(): Promise<boolean> {
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    // Not production: the dev outbox exists outside production only, and it gets hostile input too.
+    NODE_ENV: 'test',
     SEED_DEMO: 'true',
+    PUBLIC_URL: 'http://localhost:3000',
   })
   const connection = await openDatabase(config)
   const { routes, onRoute } = routeCollector()
