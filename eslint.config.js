@@ -25,6 +25,38 @@ const sdkOwners = [
   { name: 'react-leaflet', owner: 'src/features/maps' },
   { name: 'posthog-js', owner: 'src/analytics' },
 ]
+const owners = [...new Set(sdkOwners.map(({ owner }) => owner))]
+
+/**
+ * `no-restricted-imports` for SPA files under `owner` (null: anywhere else): every SDK but the owner's own.
+ * Flat config keeps only the last block's options for a rule, so the blocks below cover disjoint files and
+ * each carries the whole list (tests/lint/boundaries.test.ts feeds one violation of each).
+ */
+const sdkRestrictions = (owner) => [
+  'error',
+  {
+    paths: sdkOwners
+      .filter((sdk) => sdk.owner !== owner)
+      .map(({ name, owner: home }) => ({ name, message: `Only ${home}/ may import ${name}.` })),
+    patterns: sdkOwners
+      .filter((sdk) => sdk.owner !== owner)
+      .map(({ name, owner: home }) => ({ group: [`${name}/*`], message: `Only ${home}/ may import ${name}.` })),
+  },
+]
+
+/**
+ * Shared SPA folders in dependency order: each may import only the folders before it (and never features or
+ * src/app). src/realtime does not exist yet; its place is reserved.
+ */
+const sharedOrder = ['lib', 'contract', 'api', 'auth', 'analytics', 'realtime', 'i18n', 'components']
+
+/** The server's own foundations; the product modules build on them, never the other way round. */
+const serverCore = ['db', 'http', 'identity', 'lib', 'files', 'realtime']
+
+/** The API client is the SPA's only fetch / XMLHttpRequest, however it is reached. */
+const networkMessage = 'Call the API through src/api/client.ts (onUploadProgress for uploads).'
+const networkGlobals = ['fetch', 'XMLHttpRequest']
+const networkOwners = ['window', 'globalThis', 'self']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'] },
@@ -34,6 +66,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // TypeScript files are parsed when followed (import-x/no-cycle reads the files an import leads to).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'server/tsconfig.json'],
@@ -57,10 +92,12 @@ export default tseslint.config(
             { target: './src', from: './server' },
             // Imports flow shared -> features -> app.
             { target: './src/features', from: './src/app' },
-            ...['components', 'lib', 'api', 'auth', 'i18n', 'realtime'].map((shared) => ({
+            ...sharedOrder.map((shared, index) => ({
               target: `./src/${shared}`,
-              from: ['./src/features', './src/app'],
+              from: ['./src/features', './src/app', ...sharedOrder.slice(index + 1).map((later) => `./src/${later}`)],
             })),
+            // Server foundations never import a product module (pass what they need in).
+            ...serverCore.map((core) => ({ target: `./server/${core}`, from: './server/modules' })),
             // A feature never reaches into another feature's internals.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
@@ -79,27 +116,40 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // The fetch wrapper is the SPA's only fetch (ARCHITECTURE.md).
-      'no-restricted-globals': [
+      'no-restricted-globals': ['error', ...networkGlobals.map((name) => ({ name, message: networkMessage }))],
+      'no-restricted-properties': [
         'error',
-        { name: 'fetch', message: 'Call the API through src/api/client.ts.' },
-        { name: 'XMLHttpRequest', message: 'Call the API through src/api/client.ts (onUploadProgress for uploads).' },
+        ...networkOwners.flatMap((object) =>
+          networkGlobals.map((property) => ({ object, property, message: networkMessage })),
+        ),
       ],
+      'no-restricted-imports': sdkRestrictions(null),
     },
   },
-  { files: ['src/api/client.ts'], rules: { 'no-restricted-globals': 'off' } },
-  { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
-  ...sdkOwners.map(({ name, owner }) => ({
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [`${owner}/**`],
+  { files: ['src/api/client.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
+  ...owners.map((owner) => ({
+    files: [`${owner}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': sdkRestrictions(owner) },
+  })),
+  // The contract is shared by SPA and server: it imports only zod and its own files.
+  {
+    files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name, message: `Only ${owner}/ may import ${name}.` }], patterns: [`${name}/*`] },
+        { patterns: [{ regex: '^(?!zod$|zod/|\\./)', message: 'The contract imports only zod and its own files.' }] },
       ],
     },
-  })),
+  },
+  // Server modules form no import cycles (a cycle hides which module owns what).
+  { files: ['server/**/*.ts'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
+  { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
   {
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-globals': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
 )

@@ -29,6 +29,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // ESLint's import rules fed one violation each (no database, no DOM).
+      { test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 60_000 } },
       // The same server tests against real PostgreSQL, only when one is given (scripts/ci-postgres.sh).
       ...(process.env.TEST_DATABASE_URL
         ? [

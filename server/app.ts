@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   await app.register(fastifyCompress)
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
-  await registerIdentity(app)
+  await registerIdentity(app, { mail: app.mail })
   // Routes read files with request.file({ limits }); these are the ceilings for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
   await app.register(fastifyRateLimit, rateLimitOptions)

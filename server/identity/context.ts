@@ -3,13 +3,26 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import type { CodePurpose } from '../db/schema/identity'
 import { SERVER_LANGUAGES, type ServerLanguage } from '../http/i18n'
-import type { MailService } from '../modules/mail/service'
 import { CognitoError, messages } from './cognito-error'
 import { generateCode, generateSecret, maskEmail, type Hasher } from './codes'
 import { codes, refreshTokens, users, type IdentityUserRow } from './repository'
 import type { Throttle } from './throttle'
 import { mintTokens, type SessionCodec, type TokenSettings } from './tokens'
 import { TokenError, type TokenVerifier } from './verify'
+
+/** The mail the identity provider sends (codes and links). */
+export type IdentityMailTemplate = 'signupCode' | 'signinLink' | 'passwordReset' | 'emailChangeCode'
+
+/**
+ * What the identity provider needs from the mail module: the app passes its mail service in (server/identity
+ * sits below server/modules and never imports them). `db` records the mail inside the caller's transaction.
+ */
+export type IdentityMailer = {
+  send(
+    message: { to: string; template: IdentityMailTemplate; language: ServerLanguage; data?: Record<string, string> },
+    options?: { db?: Database },
+  ): Promise<unknown>
+}
 
 /** Everything an IdP operation needs; built once by the plugin, `db` swapped for a transaction when asked. */
 export type IdpContext = {
@@ -25,7 +38,7 @@ export type IdpContext = {
   sessions: SessionCodec
   throttle: Throttle
   verifier: TokenVerifier
-  mail: MailService
+  mail: IdentityMailer
   log: FastifyBaseLogger
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createAuthenticate } from './authenticate'
 import { createAwsProvider } from './aws-provider'
 import { createHasher } from './codes'
-import type { IdpContext } from './context'
+import type { IdentityMailer, IdpContext } from './context'
 import { loadOrCreateSigningKey } from './keys'
 import { registerProtocol } from './protocol'
 import { createEmbeddedProvider } from './provider'
@@ -21,9 +21,10 @@ export const embeddedIssuer = (publicUrl: string) => `${publicUrl}/cognito-idp/$
 /**
  * Identity for the whole server: `app.authenticate`, `app.idp` and `request.identity`. With COGNITO_*
  * set, tokens are verified against AWS Cognito's JWKS; otherwise the embedded Cognito-compatible IdP
- * is mounted at /cognito-idp/ with its keys in DATA_DIR/identity. Needs `app.mail` registered first.
+ * is mounted at /cognito-idp/ with its keys in DATA_DIR/identity, sending its codes and links through `mail`
+ * (the app passes its mail service in).
  */
-export async function registerIdentity(app: FastifyInstance) {
+export async function registerIdentity(app: FastifyInstance, { mail }: { mail: IdentityMailer }) {
   app.decorateRequest('identity', null)
   const { config } = app
   const now = () => app.now()
@@ -53,7 +54,7 @@ export async function registerIdentity(app: FastifyInstance) {
     sessions: createSessionCodec(key.secret, issuer),
     throttle: createThrottle(app.db, now),
     verifier,
-    mail: app.mail,
+    mail,
     log: app.log.child({ module: 'identity' }),
   }
 

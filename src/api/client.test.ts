@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { setAuthTransport, type AuthTransport } from '@/auth/transport'
+import { setAuthTransport, type AuthTransport } from '@/api/transport'
 import { server } from '../../tests/spa/msw'
 import {
   api,

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { authTransport } from '@/auth/transport'
+import { authTransport } from './transport'
 import { ApiError, ContractError } from './errors'
 import { toQueryString, type QueryParams } from './query-string'
 

@@ -2,7 +2,6 @@ export { AuthProvider, AuthContext, useAuth } from './auth-context'
 export type { AuthState, AuthStatus, AuthSession, AuthError, SignInResult, MfaMethod } from './types'
 export { hasRole, isPrivileged, isAdmin, PRIVILEGED_ROLES } from './roles'
 export { roleFromGroups } from './user-from-token'
-export { setAuthTransport, authTransport, type AuthTransport } from './transport'
 export {
   confirmSignUp,
   resendSignUpCode,

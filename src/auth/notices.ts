@@ -1,5 +1,5 @@
 import i18n from 'i18next'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { rememberNotice, takeNotice, type SessionNotice } from './storage'
 
 /**

@@ -11,7 +11,7 @@ import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refres
 import { confirmWithServer, fetchUser, type ServerCheckFallback } from './server-check'
 import { signOutAndClear } from './sign-out'
 import * as stored from './storage'
-import { authTransport, setAuthTransport, type AuthTransport } from './transport'
+import { authTransport, setAuthTransport, type AuthTransport } from '@/api/transport'
 import type { AuthStatus, MfaMethod, SignInResult } from './types'
 
 export type SessionManagerOptions = {

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { useAuth } from '@/auth'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, type SupportedLanguage } from './config'
 import { useUpdateLanguage } from './use-update-language'
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { createQueryClient } from '@/api/query-client'
-import { setAuthTransport } from '@/auth/transport'
+import { setAuthTransport } from '@/api/transport'
 import type { AuthState } from '@/auth'
 import type { User } from '@/contract'
 import { AppProviders } from '@/app/providers'

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { setAuthTransport } from '@/auth/transport'
+import { setAuthTransport } from '@/api/transport'
 import { dismissToast } from '@/components/ui/toast'
 import { checkTestOutput, recordConsole, recordUnhandledRequest } from './console-guard'
 import { initTestI18n } from './i18n'

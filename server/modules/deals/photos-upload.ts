@@ -6,7 +6,8 @@ import { DEAL_PHOTO_LIMIT, DEAL_PHOTO_MAX_BYTES, IMAGE_MIME_TYPES } from '../../
 import { dealPhotos } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { readingMultipart } from '../../http/multipart'
-import { listPhotos, lockManageableDeal, removeFiles } from './photos'
+import { listPhotos } from './photo-list'
+import { lockManageableDeal, removeFiles } from './photos'
 import { processPhoto, type ProcessedPhoto } from './photos-images'
 
 /** The multipart plugin's per-request file cap (server/app.ts). */

@@ -1,37 +1,15 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DealPhoto } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealPhotos } from '../../db/schema'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { AppError } from '../../http/errors'
+import { listPhotos } from './photo-list'
 import { assertMayManage, findLiveDeal } from './repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type PhotoRow = typeof dealPhotos.$inferSelect
-
-/** A stored photo as the contract shows it; keys are FileStore keys, served under /uploads/. */
-export function toDealPhoto(row: Pick<PhotoRow, 'id' | 'displayKey' | 'thumbKey' | 'width' | 'height' | 'position'>) {
-  return {
-    id: row.id,
-    url: `${UPLOADS_PREFIX}${row.displayKey}`,
-    thumbUrl: `${UPLOADS_PREFIX}${row.thumbKey}`,
-    width: row.width,
-    height: row.height,
-    position: row.position,
-  } satisfies DealPhoto
-}
-
-/** The listing's photos in gallery order (positions 0, 1, 2…). */
-export async function listPhotos(db: Database, dealId: string): Promise<DealPhoto[]> {
-  const rows = await db
-    .select()
-    .from(dealPhotos)
-    .where(eq(dealPhotos.dealId, dealId))
-    .orderBy(asc(dealPhotos.position), asc(dealPhotos.createdAt))
-  return rows.map(toDealPhoto)
-}
 
 /**
  * The listing whose photos the caller wants to change, locked for the rest of the transaction so two

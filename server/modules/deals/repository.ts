@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { dealFavorites, dealInterests, deals, dealStatusHistory, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { UserRow } from '../users/repository'
-import { listPhotos } from './photos'
+import { listPhotos } from './photo-list'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
 export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)

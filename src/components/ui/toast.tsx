@@ -2,44 +2,16 @@ import { useSyncExternalStore } from 'react'
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
+import { activeToast, dismissToast, subscribeToToasts } from '@/lib/toast'
 
-export type ToastVariant = 'default' | 'success' | 'destructive'
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
-type ActiveToast = ToastInput & { id: number }
+export { toast, dismissToast, type ToastInput, type ToastVariant } from '@/lib/toast'
 
 /** Toasts are shown one at a time (spec §9): a new one replaces the current one. */
 export const TOAST_DURATION_MS = 5000
 
-let active: ActiveToast | null = null
-let nextId = 1
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
-
-/** Callable from anywhere, React or not (query caches, the session manager). */
-export function toast(input: ToastInput) {
-  active = { ...input, id: nextId++ }
-  emit()
-}
-
-export function dismissToast(id?: number) {
-  if (id === undefined || active?.id === id) {
-    active = null
-    emit()
-  }
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 export function Toaster() {
   const { t } = useTranslation()
-  const current = useSyncExternalStore(
-    subscribe,
-    () => active,
-    () => null,
-  )
+  const current = useSyncExternalStore(subscribeToToasts, activeToast, () => null)
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.label')}>
       {current && (

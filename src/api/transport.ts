@@ -1,6 +1,7 @@
 /**
- * What the fetch wrapper needs from the session manager. The identity issue plugs the Cognito session in
- * with `setAuthTransport`; until then every session is signed out.
+ * What the fetch wrapper needs from the session manager. It lives beside the client because src/api sits
+ * below src/auth: the auth module plugs the Cognito session in with `setAuthTransport`; until then every
+ * session is signed out.
  */
 export type AuthTransport = {
   /**
