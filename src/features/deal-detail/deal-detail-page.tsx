@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
 import { hasRole, useAuth } from '@/auth'
@@ -16,15 +16,8 @@ import { InterestedBuyers } from './interested-buyers'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
 
-/** Listings are for members: a visitor signs in first and comes back here. */
+/** `/deals/:id`: listings are for members (the route's guard sends a visitor to sign in first). */
 export function DealDetailPage() {
-  const { user } = useAuth()
-  const { pathname } = useLocation()
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />
-  return <DealDetailLoader />
-}
-
-function DealDetailLoader() {
   const { id = '' } = useParams()
   const { t } = useTranslation('dealDetail')
   const query = useDeal(id)
