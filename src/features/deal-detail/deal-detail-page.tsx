@@ -11,7 +11,8 @@ import { CalculatorPanel } from './calculator-panel'
 import { useDeal } from './deal-detail-api'
 import { DealFacts } from './deal-facts'
 import { DealHeader, useAddressLine } from './deal-header'
-import { formatDay, languageOf } from './format'
+import { formatDate } from '@/lib/format-date'
+import { languageOf } from './format'
 import { InterestedBuyers } from './interested-buyers'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
@@ -94,7 +95,7 @@ function DealDetail({ deal }: { deal: Deal }) {
           </div>
           <p className="mt-2 text-slate-700">
             {t('listedBy.listedOn')}{' '}
-            <time dateTime={deal.listedOn} title={formatDay(deal.listedOn, language)}>
+            <time dateTime={deal.listedOn} title={formatDate(deal.listedOn, language, 'longDate')}>
               {formatRelativeTime(deal.listedOn, { language, justNow: t('common.justNow') })}
             </time>
           </p>
