@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
-import { hasRole, useAuth } from '@/auth'
+import { hasAllAccess, hasRole, useAuth } from '@/auth'
 import type { Deal } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -53,8 +53,8 @@ function DealDetail({ deal }: { deal: Deal }) {
   usePageTitle(address)
   const language = languageOf(i18n.language)
   // Its seller manages a listing only while they hold the seller role (the server says the same).
-  const canManage = (deal.isOwner && hasRole(user, 'originator')) || hasRole(user, 'admin') || hasRole(user, 'owner')
-  const canExpressInterest = hasRole(user, 'buyer') || hasRole(user, 'admin') || hasRole(user, 'owner')
+  const canManage = (deal.isOwner && hasRole(user, 'originator')) || hasAllAccess(user)
+  const canExpressInterest = hasRole(user, 'buyer') || hasAllAccess(user)
   const seller = deal.listedBy
   const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')
 

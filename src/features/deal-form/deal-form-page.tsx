@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
-import { hasRole, useSignedInUser } from '@/auth'
+import { hasAllAccess, hasRole, useSignedInUser } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -27,8 +27,6 @@ export function DealFormPage() {
   )
 }
 
-const mayManageAny = (user: User) => hasRole(user, 'admin') || hasRole(user, 'owner')
-
 function EditDeal({ id, user }: { id: string; user: User }) {
   const { t } = useTranslation('dealForm')
   const deal = useDeal(id)
@@ -51,7 +49,7 @@ function EditDeal({ id, user }: { id: string; user: User }) {
       </div>
     )
   }
-  if (!(deal.data.isOwner && hasRole(user, 'originator')) && !mayManageAny(user))
+  if (!(deal.data.isOwner && hasRole(user, 'originator')) && !hasAllAccess(user))
     return <Navigate to="/unauthorized" replace />
   return <DealForm key={deal.data.id} deal={deal.data} />
 }
