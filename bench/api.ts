@@ -125,7 +125,7 @@ export async function apiBench() {
     await connection.db.execute('vacuum analyze deals')
     const headers = await signIn(app)
     const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers })).json() as { id: string }
-    const viewer: Viewer = { id: me.id, isPrivileged: false }
+    const viewer: Viewer = { id: me.id, hasAllAccess: false }
 
     console.log(
       `  ${RUNS} requests each after ${WARMUP} warm-up; API = app.inject with auth, SQL = the same queries on the database`,

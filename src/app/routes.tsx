@@ -1,12 +1,14 @@
 import { lazy } from 'react'
 import { Navigate, useLocation, type RouteObject } from 'react-router'
-import { authRoutes } from '@/features/auth'
+import { PRIVILEGED_ROLES } from '@/auth'
+import { RequireSignIn } from './require-sign-in'
+import { authRoutes, signedInAuthRoutes } from '@/features/auth'
 import { dealDetailRoutes } from '@/features/deal-detail'
-import { dealFormRoutes } from '@/features/deal-form'
+import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
-import { profileRoutes } from '@/features/profile'
+import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
 import { Layout } from './layout/layout'
 
@@ -40,11 +42,15 @@ export const routes: RouteObject[] = [
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       ...authRoutes,
       ...signupRoutes,
-      ...profileRoutes,
-      ...dealsBrowseRoutes,
-      ...dealFormRoutes,
-      ...myListingsRoutes,
-      ...dealDetailRoutes,
+      // Members only: a visitor signs in first and comes back to the same URL (query and hash included).
+      {
+        element: <RequireSignIn />,
+        children: [...signedInAuthRoutes, ...profileRoutes, ...dealsBrowseRoutes, ...dealDetailRoutes],
+      },
+      // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing
+      // form is offered the seller role instead.
+      { element: <RequireSignIn roles={PRIVILEGED_ROLES} />, children: [...myListingsRoutes, ...editDealRoutes] },
+      { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import type { Role, User } from '@/contract'
+import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, type Role, type User } from '@/contract'
 
 type RoleHolder = Pick<User, 'role' | 'roles' | 'cognitoGroups'>
 
@@ -11,10 +11,13 @@ export function hasRole(user: RoleHolder | null | undefined, role: Role): boolea
   return user.cognitoGroups.some((group) => stripPlural(group) === stripPlural(role))
 }
 
-export const PRIVILEGED_ROLES: readonly Role[] = ['originator', 'owner', 'admin']
+export { PRIVILEGED_ROLES }
 
-/** Seller-side users: originator, owner or admin (spec §6). */
+/** Seller-side users: originator, owner or admin (spec §6); the server's `isPrivileged` reads the same list. */
 export const isPrivileged = (user: RoleHolder | null | undefined) =>
   PRIVILEGED_ROLES.some((role) => hasRole(user, role))
+
+/** Admins and owners, who get all features (spec §6): they manage every listing, not only their own. */
+export const hasAllAccess = (user: RoleHolder | null | undefined) => ALL_ACCESS_ROLES.some((role) => hasRole(user, role))
 
 export const isAdmin = (user: RoleHolder | null | undefined) => hasRole(user, 'admin')

@@ -6,8 +6,11 @@ export type BrowseFilters = z.output<typeof DealFiltersSchema> & {
   bbox?: z.output<typeof DealsQuerySchema>['bbox']
 }
 
-/** Who is browsing: favorites/interested views are theirs, and hidden addresses stay hidden from them. */
-export type Viewer = { id: string; isPrivileged: boolean }
+/**
+ * Who is browsing: favorites/interested views are theirs, and hidden addresses stay hidden from them unless
+ * they have all access (admins and owners; not every privileged user: an originator sees only their own).
+ */
+export type Viewer = { id: string; hasAllAccess: boolean }
 
 /**
  * Browse and map show what a buyer can still act on or watch: pending stays (marked "no new offers"),
@@ -39,7 +42,7 @@ export function filterConditions(filters: BrowseFilters, viewer: Viewer): SQL {
   if (query) {
     // The vector includes the street; a hidden address must not be findable by it (nor revealed by a
     // match), so for hidden listings other viewers only match on city and description, or the ZIP.
-    const hiddenOk = viewer.isPrivileged
+    const hiddenOk = viewer.hasAllAccess
       ? sql`true`
       : sql`(not d.hide_address or d.seller_id = ${viewer.id}
           or to_tsvector('simple'::regconfig, d.city || ' ' || d.deal_description) @@ to_tsquery('simple', ${query}))`

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints } from '../../../src/contract'
+import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
 import { dealsExtent, dealsMap } from './map'
@@ -10,7 +11,7 @@ import { startPriorityJob } from './priority'
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
 export function viewerOf(request: FastifyRequest): Viewer {
   const { id, roles } = request.user
-  return { id, isPrivileged: roles.includes('admin') || roles.includes('owner') }
+  return { id, hasAllAccess: hasAllAccess(roles) }
 }
 
 /** Browse, map and photos of listings, and the priority buyers' second wave; CRUD and status live beside them. */

@@ -122,7 +122,7 @@ export function availabilityOf(status: DealSummary['status']): DealSummary['avai
 }
 
 function toSummary(row: SummaryRow, viewer: Viewer): DealSummary {
-  const addressHidden = row.hide_address && !viewer.isPrivileged && row.seller_id !== viewer.id
+  const addressHidden = row.hide_address && !viewer.hasAllAccess && row.seller_id !== viewer.id
   return {
     id: row.id,
     streetAddress: addressHidden ? null : row.street_address,

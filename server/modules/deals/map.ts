@@ -125,7 +125,7 @@ export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewe
     answer.total += row.n
     if (row.n === 1 && row.id && row.deal_category && row.status) {
       // The same rule as the list's cards: a hidden street shows only to its seller and admins/owners.
-      const addressHidden = Boolean(row.hide_address) && !viewer.isPrivileged && row.seller_id !== viewer.id
+      const addressHidden = Boolean(row.hide_address) && !viewer.hasAllAccess && row.seller_id !== viewer.id
       answer.points.push({
         id: row.id,
         lat: row.latitude!,

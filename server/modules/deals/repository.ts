@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { dealFavorites, dealInterests, deals, dealStatusHistory, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { UserRow } from '../users/repository'
+import { hasAllAccess, isPrivileged } from '../users/roles'
 import { listPhotos } from './photo-list'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
@@ -28,16 +29,13 @@ export async function findLiveDeal(db: Database, id: string, options: { lock?: b
   return row
 }
 
-/** Admins and owners see and manage every listing (spec §6); a seller only their own. */
-export const isPrivileged = (user: Pick<UserRow, 'roles'>) =>
-  user.roles.includes('admin') || user.roles.includes('owner')
 /**
- * Managing a listing (edit, status, delete, photos, its interested buyers) takes the seller role as well as
- * being its seller: a seller whose role was removed keeps none of it, and their live listings stay as they
+ * Admins and owners manage every listing (spec §6). Otherwise managing a listing (edit, status, delete,
+ * photos, its interested buyers) takes being privileged (the seller role) as well as being its seller: a seller whose role was removed keeps none of it, and their live listings stay as they
  * are until an admin acts.
  */
 export const mayManage = (user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) =>
-  isPrivileged(user) || (deal.sellerId === user.id && user.roles.includes('originator'))
+  hasAllAccess(user.roles) || (deal.sellerId === user.id && isPrivileged(user.roles))
 
 export function assertMayManage(user: Pick<UserRow, 'id' | 'roles'>, deal: Pick<DealRow, 'sellerId'>) {
   if (!mayManage(user, deal)) throw new AppError(403, 'forbidden', 'forbidden')
@@ -78,7 +76,7 @@ export async function favoriteCountOf(db: Database, dealId: string): Promise<num
 /** The listing as `GET /api/deals/:id` answers it, seen by `viewer`. */
 export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
-  const seesEverything = isOwner || isPrivileged(viewer)
+  const seesEverything = isOwner || hasAllAccess(viewer.roles)
   const [seller, photos, statusHistory, favoriteCount, favorite, interest] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.sellerId)),
     listPhotos(db, row.id),

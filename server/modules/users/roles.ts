@@ -1,4 +1,13 @@
-import type { Role } from '../../../src/contract'
+import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, type Role } from '../../../src/contract'
+
+/** Privileged, the seller side (spec §6): originator, owner or admin. The SPA's `isPrivileged` reads the same list. */
+export const isPrivileged = (roles: readonly Role[]) => PRIVILEGED_ROLES.some((role) => roles.includes(role))
+
+/**
+ * Admins and owners get all features (spec §6): they see and manage every listing and every hidden street
+ * address. Not the same as privileged: an originator is privileged but sees and manages only their own.
+ */
+export const hasAllAccess = (roles: readonly Role[]) => ALL_ACCESS_ROLES.some((role) => roles.includes(role))
 
 /** Highest first: the primary role of a user is the first of these they hold. */
 export const ROLE_RANK = ['admin', 'owner', 'originator', 'buyer'] as const satisfies readonly Role[]

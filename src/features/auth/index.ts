@@ -11,6 +11,10 @@ export const authRoutes: RouteObject[] = [
   { path: '/legacy-auth', element: page(() => import('./sign-in-page'), 'LegacySignInPage') },
   { path: '/reset-password', element: page(() => import('./reset-password-page'), 'ResetPasswordPage') },
   { path: '/verify', element: page(() => import('./verify-page'), 'VerifyPage') },
+]
+
+/** This feature's pages for signed-in users only; src/app/routes.tsx mounts them behind the sign-in guard. */
+export const signedInAuthRoutes: RouteObject[] = [
   {
     path: '/verify-email-change',
     element: page(() => import('./verify-email-change-page'), 'VerifyEmailChangePage'),

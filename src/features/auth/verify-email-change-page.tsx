@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { authErrorMessage, isAuthError, requestEmailChange, useAuth, verifyEmailChange } from '@/auth'
 import { emailField } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { PageSpinner } from '@/components/ui/spinner'
 import { CodeInput, Field } from '@/components/ui/field'
 import { FormAlert, FormNotice } from '@/components/ui/form-alert'
 import { FormCard, FormCardHeader } from '@/components/ui/form-card'
@@ -18,12 +17,7 @@ import { LinkButton } from './ui/link-button'
 /** `/verify-email-change?email=<new email>`: the code the identity provider sent to the new address. */
 export function VerifyEmailChangePage() {
   const { t } = useTranslation('auth')
-  const { status } = useAuth()
-  const { pathname, search } = useLocation()
   usePageTitle(t('emailChange.title'))
-
-  if (status === 'loading') return <PageSpinner />
-  if (status !== 'authenticated') return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
   return <EmailChangeForm />
 }
 

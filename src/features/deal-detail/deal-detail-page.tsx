@@ -1,7 +1,7 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
-import { hasRole, useAuth } from '@/auth'
+import { hasAllAccess, hasRole, useAuth } from '@/auth'
 import type { Deal } from '@/contract'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -11,20 +11,14 @@ import { CalculatorPanel } from './calculator-panel'
 import { useDeal } from './deal-detail-api'
 import { DealFacts } from './deal-facts'
 import { DealHeader, useAddressLine } from './deal-header'
-import { formatDay, languageOf } from './format'
+import { formatDate } from '@/lib/format-date'
+import { languageOf } from './format'
 import { InterestedBuyers } from './interested-buyers'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
 
-/** Listings are for members: a visitor signs in first and comes back here. */
+/** `/deals/:id`: listings are for members (the route's guard sends a visitor to sign in first). */
 export function DealDetailPage() {
-  const { user } = useAuth()
-  const { pathname } = useLocation()
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />
-  return <DealDetailLoader />
-}
-
-function DealDetailLoader() {
   const { id = '' } = useParams()
   const { t } = useTranslation('dealDetail')
   const query = useDeal(id)
@@ -59,8 +53,8 @@ function DealDetail({ deal }: { deal: Deal }) {
   usePageTitle(address)
   const language = languageOf(i18n.language)
   // Its seller manages a listing only while they hold the seller role (the server says the same).
-  const canManage = (deal.isOwner && hasRole(user, 'originator')) || hasRole(user, 'admin') || hasRole(user, 'owner')
-  const canExpressInterest = hasRole(user, 'buyer') || hasRole(user, 'admin') || hasRole(user, 'owner')
+  const canManage = (deal.isOwner && hasRole(user, 'originator')) || hasAllAccess(user)
+  const canExpressInterest = hasRole(user, 'buyer') || hasAllAccess(user)
   const seller = deal.listedBy
   const sellerName = [seller.firstName, seller.lastName].filter(Boolean).join(' ')
 
@@ -101,7 +95,7 @@ function DealDetail({ deal }: { deal: Deal }) {
           </div>
           <p className="mt-2 text-slate-700">
             {t('listedBy.listedOn')}{' '}
-            <time dateTime={deal.listedOn} title={formatDay(deal.listedOn, language)}>
+            <time dateTime={deal.listedOn} title={formatDate(deal.listedOn, language, 'longDate')}>
               {formatRelativeTime(deal.listedOn, { language, justNow: t('common.justNow') })}
             </time>
           </p>

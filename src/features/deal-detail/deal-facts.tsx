@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { Deal } from '@/contract'
-import { formatDay, formatMoney, formatNumber, formatRate, languageOf, type Language } from './format'
+import { formatDate } from '@/lib/format-date'
+import { formatMoney, formatNumber, formatRate, languageOf, type Language } from './format'
 
 type Row = [label: string, value: string | null]
 
@@ -9,7 +10,7 @@ const present = (rows: Row[]) => rows.filter((row): row is [string, string] => r
 
 function termRows(deal: Deal, t: TFunction, language: Language): Row[] {
   const money = (value: number | null, cents = false) => (value === null ? null : formatMoney(value, cents))
-  const day = (value: string | null) => (value ? formatDay(value, language) : null)
+  const day = (value: string | null) => (value ? formatDate(value, language, 'longDate') : null)
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no')
   const common: Row[] = [
     [t('fields.purchasePrice'), money(deal.purchasePrice)],

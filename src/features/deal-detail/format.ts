@@ -1,5 +1,3 @@
-import { format } from 'date-fns'
-import { enUS, es } from 'date-fns/locale'
 import { formatUsd } from '@/lib/format-currency'
 import { formatFractionAsRate, formatRate as formatRateText } from '@/lib/format-rate'
 
@@ -32,10 +30,3 @@ export const formatNumber = (value: number | null, language: Language) =>
 
 /** Dollars with cents for monthly figures, whole dollars for large ones. */
 export const formatMoney = (value: number | null, cents = false) => (value === null ? '' : formatUsd(value, { cents }))
-
-/** "January 15, 2026" / "15 de enero de 2026". Dates without a time are read as calendar days, not UTC instants. */
-export function formatDay(value: string, language: Language) {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return format(date, 'PPP', { locale: language === 'es' ? es : enUS })
-}

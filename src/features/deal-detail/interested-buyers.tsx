@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatPhone } from '@/lib/format-phone'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { useExportInterests, useInterests } from './deal-detail-api'
-import { formatDay, languageOf } from './format'
+import { formatDate } from '@/lib/format-date'
+import { languageOf } from './format'
 
 /** For the seller, admins and owners: who expressed interest, with their contact data, and the priority notice. */
 export function InterestedBuyers({ deal }: { deal: Deal }) {
@@ -33,7 +34,7 @@ export function InterestedBuyers({ deal }: { deal: Deal }) {
           {notification.sentAt
             ? t('interests.prioritySent', {
                 count: notification.count,
-                date: formatDay(notification.sentAt, language),
+                date: formatDate(notification.sentAt, language, 'longDate'),
               })
             : t('interests.priorityPending')}
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { StatusHistoryEntry } from '@/contract'
-import { formatDay, languageOf } from './format'
+import { formatDate } from '@/lib/format-date'
+import { languageOf } from './format'
 
 /** Every status the listing went through, newest first, with where the change came from. */
 export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
@@ -18,7 +19,7 @@ export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
           <li key={`${entry.date}-${position}`} className="grid gap-0.5 border-l-2 border-brand-200 pl-3 text-sm">
             <span className="font-medium text-slate-900">{t(`values:listingStatuses.${entry.status}`)}</span>
             <span className="text-slate-700">
-              <time dateTime={entry.date}>{formatDay(entry.date, language)}</time>
+              <time dateTime={entry.date}>{formatDate(entry.date, language, 'longDate')}</time>
               {' · '}
               {t(`values:statusSources.${entry.source}`)}
             </span>

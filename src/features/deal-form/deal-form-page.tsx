@@ -1,27 +1,24 @@
-import { Navigate, useLocation, useParams } from 'react-router'
+import { Navigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
-import { hasRole, isPrivileged, useAuth } from '@/auth'
+import { hasAllAccess, hasRole, useSignedInUser } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
 import type { User } from '@/contract'
-import { BECOME_SELLER_PATH } from '@/features/profile'
 import { useDeal } from './deal-api'
 import { DealForm } from './deal-form'
 
-/** `/deals/new` and `/deals/:id/edit`: sellers, owners and admins only; editing only what they may manage. */
+/**
+ * `/deals/new` and `/deals/:id/edit`: sellers, owners and admins only (the route's guard sees to that);
+ * editing only what they may manage.
+ */
 export function DealFormPage() {
   const { t } = useTranslation('dealForm')
   const { id } = useParams()
-  const { status, user } = useAuth()
-  const { pathname } = useLocation()
+  const user = useSignedInUser()
   usePageTitle(id ? t('page.editTitle') : t('page.newTitle'))
 
-  if (status === 'loading') return <PageSpinner />
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />
-  // A buyer opening the new-listing form is offered the seller role rather than refused.
-  if (!isPrivileged(user)) return <Navigate to={id ? '/unauthorized' : BECOME_SELLER_PATH} replace />
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{id ? t('page.editTitle') : t('page.newTitle')}</h1>
@@ -29,8 +26,6 @@ export function DealFormPage() {
     </div>
   )
 }
-
-const mayManageAny = (user: User) => hasRole(user, 'admin') || hasRole(user, 'owner')
 
 function EditDeal({ id, user }: { id: string; user: User }) {
   const { t } = useTranslation('dealForm')
@@ -54,7 +49,7 @@ function EditDeal({ id, user }: { id: string; user: User }) {
       </div>
     )
   }
-  if (!(deal.data.isOwner && hasRole(user, 'originator')) && !mayManageAny(user))
+  if (!(deal.data.isOwner && hasRole(user, 'originator')) && !hasAllAccess(user))
     return <Navigate to="/unauthorized" replace />
   return <DealForm key={deal.data.id} deal={deal.data} />
 }

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router'
 
 const DealFormPage = lazy(() => import('./deal-form-page').then((module) => ({ default: module.DealFormPage })))
 
-/** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
-export const dealFormRoutes: RouteObject[] = [
-  { path: '/deals/new', element: createElement(DealFormPage) },
-  { path: '/deals/:id/edit', element: createElement(DealFormPage) },
-]
+/** The new-listing form; src/app/routes.tsx mounts it behind the seller guard (a buyer is offered the role). */
+export const newDealRoutes: RouteObject[] = [{ path: '/deals/new', element: createElement(DealFormPage) }]
+
+/** The edit form; src/app/routes.tsx mounts it behind the seller guard. */
+export const editDealRoutes: RouteObject[] = [{ path: '/deals/:id/edit', element: createElement(DealFormPage) }]

@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
-import { isPrivileged, useAuth } from '@/auth'
+import { isPrivileged, useSignedInUser } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { PageSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { activeFilterCount, clearFilters, patchParams, readBrowseState } from './browse-params'
 import { BrowseMap } from './browse-map'
@@ -18,12 +17,8 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query'
 /** `/deals`: search, filters, sort, pages and the map, all read from and written to the URL (spec §2). */
 export function DealsBrowsePage() {
   const { t } = useTranslation('dealsBrowse')
-  const { status, user } = useAuth()
-  const { pathname, search } = useLocation()
+  const user = useSignedInUser()
   usePageTitle(t('page.title'))
-
-  if (status === 'loading') return <PageSpinner />
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
   return <Browse canSell={isPrivileged(user)} />
 }
 

@@ -11,4 +11,3 @@ export {
 } from './api'
 export { invitableRoles } from './invitable-roles'
 export { parseInvitationToken } from './parse-token'
-export { useFormatDate } from './use-format-date'

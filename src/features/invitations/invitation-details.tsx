@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InvitationValidation } from '@/contract'
 import { InvitationStatusBadge } from './status-badge'
-import { useFormatDate } from './use-format-date'
+import { useFormatDate } from '@/i18n/use-format-date'
 
 /** What the server says about one invitation, as a description list. */
 export function InvitationDetails({ invitation }: { invitation: InvitationValidation }) {
@@ -15,7 +15,7 @@ export function InvitationDetails({ invitation }: { invitation: InvitationValida
     [
       t('details.expires'),
       <time key="expires" dateTime={invitation.expiresAt}>
-        {formatDate(invitation.expiresAt, 'PPPp')}
+        {formatDate(invitation.expiresAt, 'longDateTime')}
       </time>,
     ],
     [t('details.status'), <InvitationStatusBadge key="status" status={invitation.status} />],

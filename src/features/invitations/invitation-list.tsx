@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useMyInvitations } from './api'
 import { InvitationStatusBadge } from './status-badge'
-import { useFormatDate } from './use-format-date'
+import { useFormatDate } from '@/i18n/use-format-date'
 
 async function copyToClipboard(text: string) {
   // Older browsers and insecure origins have no clipboard API: that is a copy failure, not a crash.

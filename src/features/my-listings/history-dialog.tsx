@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { Modal, type ListingDialogProps } from './modal'
 import { useStatusHistory } from './my-listings-api'
-import { useFormatDate } from './use-format-date'
+import { useFormatDate } from '@/i18n/use-format-date'
 
 /** Every status the listing went through, newest first, with where it happened and why. */
 export function HistoryDialog({ dealId, address, open, onOpenChange }: ListingDialogProps) {
   const { t } = useTranslation('myListings')
-  const formatDate = useFormatDate(true)
+  const formatDate = useFormatDate()
   const history = useStatusHistory(dealId, open)
   const entries = [...(history.data ?? [])].sort((a, b) => b.date.localeCompare(a.date))
   return (
@@ -26,7 +26,7 @@ export function HistoryDialog({ dealId, address, open, onOpenChange }: ListingDi
             <li key={`${entry.date}-${index}`} className="grid gap-0.5 border-l-2 border-brand-600 pl-3 text-sm">
               <span className="font-semibold text-slate-900">{t(`values:listingStatuses.${entry.status}`)}</span>
               <span className="text-slate-700">
-                {formatDate(entry.date)} · {t(`values:statusSources.${entry.source}`)}
+                {formatDate(entry.date, 'dateTime')} · {t(`values:statusSources.${entry.source}`)}
               </span>
               {entry.reason && <span className="text-slate-800">{t('history.reason', { reason: entry.reason })}</span>}
               {entry.comments && <span className="text-slate-800">{entry.comments}</span>}

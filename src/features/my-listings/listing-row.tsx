@@ -11,7 +11,7 @@ import { DeleteDialog } from './delete-dialog'
 import { HistoryDialog } from './history-dialog'
 import { nextStatuses, StatusDialog } from './status-dialog'
 import { StatusBadge } from './status-badge'
-import { useFormatDate } from './use-format-date'
+import { useFormatDate } from '@/i18n/use-format-date'
 
 export type MyDeal = z.infer<typeof MyDealSchema>
 type Open = 'status' | 'history' | 'delete' | null

@@ -1,9 +1,8 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { isPrivileged, useAuth } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { PageSpinner, Spinner } from '@/components/ui/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { DEAL_CATEGORIES, LISTING_STATUSES, MyDealsQuerySchema } from '@/contract'
 import { Pagination } from '@/features/deals-browse'
 import { FilterSelect } from './filter-select'
@@ -30,15 +29,10 @@ function readQuery(params: URLSearchParams): MyDealsQuery {
   }
 }
 
-/** `/deals/mine`: the seller's listings (sellers, owners and admins). */
+/** `/deals/mine`: the seller's listings (sellers, owners and admins: the route's guard sees to that). */
 export function MyListingsPage() {
   const { t } = useTranslation('myListings')
-  const { status, user } = useAuth()
-  const { pathname, search } = useLocation()
   usePageTitle(t('page.title'))
-  if (status === 'loading') return <PageSpinner />
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
-  if (!isPrivileged(user)) return <Navigate to="/unauthorized" replace />
   return <MyListings />
 }
 

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Navigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useAuth } from '@/auth'
+import { useSignedInUser } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
-import { PageSpinner } from '@/components/ui/spinner'
 import type { User } from '@/contract'
 import { InvitationsPanel } from '@/features/invitations'
 import { IncompletePrompt } from './incomplete-prompt'
@@ -60,12 +59,8 @@ function useScrollHint() {
 /** `/profile`: the account's tabs, chosen by `?tab=` (the URL is the source of truth). */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
-  const { status, user } = useAuth()
-  const { pathname, search } = useLocation()
+  const user = useSignedInUser()
   usePageTitle(t('page.title'))
-
-  if (status === 'loading') return <PageSpinner />
-  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search)}`} replace />
   return <ProfileTabs user={user} />
 }
 
