@@ -7,11 +7,14 @@ import { join } from 'node:path'
 import { Session } from 'node:inspector/promises'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
+import { DealsQuerySchema } from '../src/contract'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
+import { browsePageSql, EXACT_WINDOW } from '../server/modules/deals/browse'
+import { filterConditions } from '../server/modules/deals/browse-filters'
 import { seedDemo } from '../server/modules/seed/service'
 import { DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
 import { generateBenchListings } from './api-data'
@@ -19,7 +22,16 @@ import { generateBenchListings } from './api-data'
 export type HttpBenchRequest = { type: 'profile-start' } | { type: 'profile-stop' } | { type: 'cpu' } | { type: 'stop' }
 
 export type HttpBenchAnswer =
-  | { type: 'ready'; port: number; token: string; dealId: string; listings: number; seconds: number }
+  | {
+      type: 'ready'
+      port: number
+      token: string
+      dealId: string
+      listings: number
+      seconds: number
+      /** p50 in ms of each statement the browse first page runs, timed alone on the database. */
+      sql: { name: string; p50: number }[]
+    }
   | { type: 'profile-started' }
   | { type: 'profile'; file: string }
   | { type: 'cpu'; user: number; system: number }
@@ -78,6 +90,36 @@ const page = await app.inject({
 const dealId = (page.json() as { items: { id: string }[] }).items[0]?.id
 if (!dealId) throw new Error(`Bench browse failed: ${page.statusCode} ${page.body}`)
 
+// The statements browse runs for its first page (pageSize 20), each timed alone on the database: the page,
+// the capped count (which reaches its cap on a full marketplace) and the planner estimate that then follows.
+const me = (
+  await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
+).json() as {
+  id: string
+}
+const viewer = { id: me.id, isPrivileged: false }
+const query = DealsQuerySchema.parse({ pageSize: '20' })
+const where = filterConditions(query, viewer)
+const statements = [
+  { name: 'page (20 rows)', sql: browsePageSql(query, viewer) },
+  {
+    name: `count capped at ${query.pageSize + EXACT_WINDOW}`,
+    sql: sql`select count(*)::int as total from (select 1 from deals d where ${where} limit ${query.pageSize + EXACT_WINDOW}) matches`,
+  },
+  { name: 'explain (estimate)', sql: sql`explain (format json) select 1 from deals d where ${where}` },
+]
+const timings: { name: string; p50: number }[] = []
+for (const statement of statements) {
+  const samples: number[] = []
+  for (let i = 0; i < 60; i += 1) {
+    const at = performance.now()
+    await connection.db.execute(statement.sql)
+    if (i >= 10) samples.push(performance.now() - at)
+  }
+  samples.sort((a, b) => a - b)
+  timings.push({ name: statement.name, p50: samples[Math.floor(samples.length / 2)]! })
+}
+
 await app.listen({ port: 0, host: '127.0.0.1' })
 const port = (app.server.address() as AddressInfo).port
 
@@ -113,4 +155,4 @@ process.on('message', (request: HttpBenchRequest) => {
   })()
 })
 
-reply({ type: 'ready', port, token, dealId, listings: LISTINGS, seconds })
+reply({ type: 'ready', port, token, dealId, listings: LISTINGS, seconds, sql: timings })

@@ -137,6 +137,9 @@ export async function httpBench() {
     console.log(
       `  ${cpus().length} cores; load average before: ${load()} (1/5/15 min: figures are only comparable on an otherwise idle machine)`,
     )
+    console.log(
+      `  browse first page SQL, each statement alone (p50): ${ready.sql.map((t) => `${t.name} ${t.p50.toFixed(2)} ms`).join(', ')}`,
+    )
     console.log(`  ${SECONDS} s per row after a 1 s warm-up; server CPU = server process CPU time / wall time`)
     console.log(
       `  ${'request'.padEnd(24)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(6)} ${'non2xx'.padStart(6)} ${'srv CPU'.padStart(7)}  load 1m`,
