@@ -140,9 +140,11 @@ export async function httpBench() {
     console.log(
       `  browse first page SQL, each statement alone (p50): ${ready.sql.map((t) => `${t.name} ${t.p50.toFixed(2)} ms`).join(', ')}`,
     )
-    console.log(`  ${SECONDS} s per row after a 1 s warm-up; server CPU = server process CPU time / wall time`)
     console.log(
-      `  ${'request'.padEnd(24)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(6)} ${'non2xx'.padStart(6)} ${'srv CPU'.padStart(7)}  load 1m`,
+      `  ${SECONDS} s per row after a 1 s warm-up; srv CPU = the server process's CPU time / wall time (well under 100% on a busy machine: the server was starved, req/s is not its capacity); CPU/req = its CPU time per answered request, the figure least moved by other load`,
+    )
+    console.log(
+      `  ${'request'.padEnd(24)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(6)} ${'non2xx'.padStart(6)} ${'srv CPU'.padStart(7)} ${'CPU/req'.padStart(8)}  load 1m`,
     )
     for (const target of targets(ready.dealId)) {
       const url = `${base}${target.path}`
@@ -154,9 +156,11 @@ export async function httpBench() {
         const before = await ask({ type: 'cpu' }, 'cpu')
         const result = await run(url, connections, SECONDS, headers)
         const after = await ask({ type: 'cpu' }, 'cpu')
-        const cpu = (after.user + after.system - before.user - before.system) / 1e6 / result.duration
+        const cpuSeconds = (after.user + after.system - before.user - before.system) / 1e6
+        const cpu = cpuSeconds / result.duration
+        const perRequest = (1000 * cpuSeconds) / Math.max(1, result.requests.total)
         console.log(
-          `  ${target.name.padEnd(24)} ${cell(String(connections), 5)} ${cell(result.requests.average.toFixed(0), 7)} ${cell(`${result.latency.p50}ms`, 7)} ${cell(`${result.latency.p99}ms`, 7)} ${cell(`${result.latency.max}ms`, 7)} ${cell(String(result.errors), 6)} ${cell(String(result.non2xx), 6)} ${cell(`${(cpu * 100).toFixed(0)}%`, 7)}  ${loadavg()[0]!.toFixed(2)}`,
+          `  ${target.name.padEnd(24)} ${cell(String(connections), 5)} ${cell(result.requests.average.toFixed(0), 7)} ${cell(`${result.latency.p50}ms`, 7)} ${cell(`${result.latency.p99}ms`, 7)} ${cell(`${result.latency.max}ms`, 7)} ${cell(String(result.errors), 6)} ${cell(String(result.non2xx), 6)} ${cell(`${(cpu * 100).toFixed(0)}%`, 7)} ${cell(`${perRequest.toFixed(2)}ms`, 8)}  ${loadavg()[0]!.toFixed(2)}`,
         )
       }
     }
