@@ -8,7 +8,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
-import { browsePageSql, countMatches } from '../server/modules/deals/browse'
+import { browsePageSql, countOrEstimate, EXACT_WINDOW } from '../server/modules/deals/browse'
 import type { Viewer } from '../server/modules/deals/browse-filters'
 import { mapSql } from '../server/modules/deals/map'
 import { seedDemo } from '../server/modules/seed/service'
@@ -149,7 +149,8 @@ export async function apiBench() {
               return () =>
                 Promise.all([
                   connection.db.execute(browsePageSql(query, viewer)),
-                  countMatches(connection.db, query, viewer),
+                  // The count as the database runs it, not browse's remembered estimate.
+                  countOrEstimate(connection.db, query, viewer, query.page * query.pageSize + EXACT_WINDOW),
                 ])
             })()
           : (() => {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DealSummary } from '../../src/contract'
 import { deals } from '../../server/db/schema'
@@ -8,11 +9,12 @@ import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
 let buyer: Caller
+let seller: Caller
 const MANY = EXACT_WINDOW + 150
 
 beforeAll(async () => {
   t = await createTestApp()
-  const seller = await callerWith(t, ['originator'], 'seller-count@example.com')
+  seller = await callerWith(t, ['originator'], 'seller-count@example.com')
   buyer = await callerWith(t, ['buyer'], 'buyer-count@example.com')
   const rows = Array.from({ length: MANY }, (_, index) =>
     dealRow({
@@ -58,5 +60,20 @@ describe('browse totals', () => {
     const last = Math.ceil(MANY / 20)
     const page = await browse(`city=Tucson&page=${last - 1}`)
     expect(page).toMatchObject({ total: MANY, totalIsEstimate: false })
+  })
+
+  // Runs last: it deletes a listing. A filter matching exactly the window's end (page 1: 20 + EXACT_WINDOW)
+  // is an estimate; one listing fewer makes it exact. The estimate may be remembered for speed, but a
+  // listing deleted through the API must show in the very next total.
+  it('counts exactly at once when a deletion brings the matches back inside the window', async () => {
+    const atCap = `city=Tucson&maxPrice=${100_000 + 20 + EXACT_WINDOW - 1}`
+    expect(await browse(atCap)).toMatchObject({ totalIsEstimate: true })
+    const [victim] = await t.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.city, 'Tucson'), eq(deals.purchasePrice, 100_005)))
+    const removed = await call(t.app, 'DELETE', `/api/deals/${victim!.id}`, { as: seller })
+    expect(removed.statusCode).toBe(200)
+    expect(await browse(atCap)).toMatchObject({ total: 20 + EXACT_WINDOW - 1, totalIsEstimate: false })
   })
 })

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
 import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { filterConditions, type Viewer } from './browse-filters'
+import { dealsWritten } from './repository'
 
 export type DealsQuery = z.output<typeof DealsQuerySchema>
 type DealPage = z.infer<typeof DealPageSchema>
@@ -76,13 +78,52 @@ export const EXACT_WINDOW = 1_000
 
 type Count = { total: number; totalIsEstimate: boolean }
 
+/** How long an estimated total is reused (a write in this process forgets it at once; see countMatches). */
+const ESTIMATE_TTL_MS = 5_000
+
+type RememberedCount = { count: Count; generation: number }
+/** Per database (tests run many apps in one process): the estimated totals of recent filter sets. */
+const estimates = new WeakMap<Database, LRUCache<string, RememberedCount>>()
+
+/**
+ * The filter set a total depends on: every filter but the page, its size and the sort, plus the count's
+ * cap, plus the viewer when a word search makes hidden addresses matter; null when the total depends on
+ * the viewer's favorites or interests (written elsewhere, so not remembered).
+ */
+function countKey(query: DealsQuery, viewer: Viewer, limit: number): string | null {
+  if (query.favorites || query.interested) return null
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query
+  return JSON.stringify([limit, query.q ? [viewer.id, viewer.isPrivileged] : null, filters])
+}
+
 /**
  * The total for the pager: matches counted up to the rows before the page, the page and the window after
  * it; when the count reaches that, the planner's estimate (never below what is known to exist).
+ *
+ * An estimate is remembered for a few seconds per filter set: on a full marketplace every first page
+ * would otherwise run the capped count and an EXPLAIN beside the page itself (two of its three
+ * statements, about 40% of its database time), for a figure shown as "about". A listing written in this
+ * process forgets them all at once (`dealsWritten`); a write by another server on the same PostgreSQL
+ * shows within ESTIMATE_TTL_MS. Exact totals are never remembered.
  */
 export async function countMatches(db: Database, query: DealsQuery, viewer: Viewer): Promise<Count> {
-  const where = filterConditions(query, viewer)
   const limit = query.page * query.pageSize + EXACT_WINDOW
+  const key = countKey(query, viewer, limit)
+  let cache = estimates.get(db)
+  if (!cache) estimates.set(db, (cache = new LRUCache({ max: 1_000, ttl: ESTIMATE_TTL_MS })))
+  const known = key === null ? undefined : cache.get(key)
+  if (known && known.generation === dealsWritten.current) return known.count
+  const readUnder = dealsWritten.current
+  const count = await countOrEstimate(db, query, viewer, limit)
+  if (key !== null && count.totalIsEstimate && dealsWritten.current === readUnder) {
+    cache.set(key, { count, generation: readUnder })
+  }
+  return count
+}
+
+/** The capped count, then the planner estimate if it reaches the cap, never remembered (the bench times it). */
+export async function countOrEstimate(db: Database, query: DealsQuery, viewer: Viewer, limit: number): Promise<Count> {
+  const where = filterConditions(query, viewer)
   const counted = (await db.execute(
     sql`select count(*)::int as total from (select 1 from deals d where ${where} limit ${limit}) matches`,
   )) as unknown as { rows: { total: number }[] }

@@ -3,12 +3,16 @@ import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealFavorites, dealInterests, deals, dealStatusHistory, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { createWriteGeneration } from '../../lib/read-cache'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
 import { listPhotos } from './photo-list'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
 export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)
+
+/** Bumped by every write to listings through service.ts; browse's remembered estimates compare with it. */
+export const dealsWritten = createWriteGeneration()
 
 export type DealRow = Omit<typeof deals.$inferSelect, 'searchVector'>
 export type DealStatus = DealRow['status']

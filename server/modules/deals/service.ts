@@ -12,7 +12,14 @@ import { AppError } from '../../http/errors'
 import type { UserRow } from '../users/repository'
 import { normalizedAddressKey } from './address'
 import { geocodeZip } from './geocode'
-import { assertMayManage, columnsFromInput, findLiveDeal, type DealRow, type DealStatus } from './repository'
+import {
+  assertMayManage,
+  columnsFromInput,
+  dealsWritten,
+  findLiveDeal,
+  type DealRow,
+  type DealStatus,
+} from './repository'
 
 type Actor = Pick<UserRow, 'id' | 'roles'>
 type StatusChange = z.output<typeof StatusChangeInputSchema>
@@ -30,6 +37,13 @@ function withAutoTags(input: DealInput): DealInput['tags'] {
 export type SameAddressOption = {
   /** The seller confirmed publishing another version (e.g. a cash and a creative one) of a property they list. */
   sameAddressConfirmed?: boolean
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** A transaction writing listings: browse's remembered estimates are forgotten before and after it. */
+function writingDeals<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return dealsWritten.writing(() => db.transaction(work))
 }
 
 /**
@@ -80,7 +94,7 @@ export async function createDeal(
 ): Promise<DealRow> {
   const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
   const position = await geocodeZip(input.zipCode)
-  return db.transaction(async (tx) => {
+  return writingDeals(db, async (tx) => {
     await assertAddressFree(tx, normalizedAddress, seller.id, options)
     const [row] = await tx
       .insert(deals)
@@ -109,7 +123,7 @@ export async function updateDeal(
   options: SameAddressOption = {},
 ): Promise<DealRow> {
   const normalizedAddress = normalizedAddressKey(input.streetAddress, input.zipCode)
-  return db.transaction(async (tx) => {
+  return writingDeals(db, async (tx) => {
     const current = await findLiveDeal(tx, id, { lock: true })
     assertMayManage(actor, current)
     // The duplicate rule is about the listing's seller, whoever (admin, owner) edits it. A listing that stays
@@ -142,7 +156,7 @@ export function isTransitionAllowed(from: DealStatus, to: DealStatus): boolean {
 }
 
 export async function changeStatus(db: Database, actor: Actor, id: string, change: StatusChange): Promise<DealRow> {
-  return db.transaction(async (tx) => {
+  return writingDeals(db, async (tx) => {
     const current = await findLiveDeal(tx, id, { lock: true })
     assertMayManage(actor, current)
     const allowed =
@@ -168,7 +182,7 @@ export async function changeStatus(db: Database, actor: Actor, id: string, chang
 
 /** Soft delete: the row and its history stay; every reader then answers "Listing not found". */
 export async function deleteDeal(db: Database, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writingDeals(db, async (tx) => {
     const current = await findLiveDeal(tx, id, { lock: true })
     assertMayManage(actor, current)
     await tx
