@@ -97,7 +97,7 @@ const me = (
 ).json() as {
   id: string
 }
-const viewer = { id: me.id, isPrivileged: false }
+const viewer = { id: me.id, hasAllAccess: false }
 const query = DealsQuerySchema.parse({ pageSize: '20' })
 const where = filterConditions(query, viewer)
 const statements = [

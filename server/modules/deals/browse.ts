@@ -93,7 +93,7 @@ const estimates = new WeakMap<Database, LRUCache<string, RememberedCount>>()
 function countKey(query: DealsQuery, viewer: Viewer, limit: number): string | null {
   if (query.favorites || query.interested) return null
   const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query
-  return JSON.stringify([limit, query.q ? [viewer.id, viewer.isPrivileged] : null, filters])
+  return JSON.stringify([limit, query.q ? [viewer.id, viewer.hasAllAccess] : null, filters])
 }
 
 /**
