@@ -28,6 +28,7 @@ export async function badInputRun(): Promise<boolean> {
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: 'true',
   })
   const connection = await openDatabase(config)
