@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { uiSignIn } from './support/api'
 
 // A phone's screen, where the sign-in page and the footer share the first screen (Lighthouse's mobile preset).
 test.use({ viewport: { width: 412, height: 823 } })
@@ -38,3 +39,25 @@ for (const { path, chunk, heading } of [
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
   })
 }
+
+test("nothing moves on /deals when a returning member's session is confirmed after the first paint", async ({
+  page,
+}) => {
+  // Signed in on a wide screen (where the header names the account menu), then back to the phone.
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await uiSignIn(page, 'buyer@demo.test')
+  await page.setViewportSize({ width: 412, height: 823 })
+  // A slow network: the start-up check of the stored session answers a second after the shell has painted.
+  let release!: () => void
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/auth/me', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/deals')
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+})
