@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { apiBench } from './api'
 import { badInputRun } from './bad-input'
-import { initialRouteFiles, measureChunks } from './bundle-size'
+import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-size'
 import { httpBench } from './http'
+import { lighthouseBench } from './lighthouse'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -15,12 +16,32 @@ function bundle() {
   for (const chunk of chunks) {
     console.log(`  ${kb(chunk.gzipBytes).padEnd(10)} ${kb(chunk.bytes).padEnd(10)} ${chunk.file}`)
   }
-  const initial = new Set(initialRouteFiles(distDir))
-  const initialChunks = chunks.filter((chunk) => initial.has(chunk.file))
-  const total = initialChunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
-  const all = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
-  console.log(`\n  initial route (/): ${kb(total)} gzip in ${initialChunks.length} files`)
-  console.log(`  whole app:         ${kb(all)} gzip in ${chunks.length} files`)
+  const sizeOf = new Map(chunks.map((chunk) => [chunk.file, chunk]))
+  const sum = (files: string[], ext: string) =>
+    files
+      .filter((file) => file.endsWith(ext))
+      .map((file) => sizeOf.get(file))
+      .filter((chunk): chunk is ChunkSize => chunk !== undefined)
+      .reduce((acc, chunk) => ({ gzip: acc.gzip + chunk.gzipBytes, count: acc.count + 1 }), { gzip: 0, count: 0 })
+  const route = (label: string, lazyModules: string[]) => {
+    const files = routeFiles(distDir, lazyModules)
+    const js = sum(files, '.js')
+    const css = sum(files, '.css')
+    console.log(`  ${label.padEnd(26)} ${kb(js.gzip).padEnd(9)} JS in ${js.count} files, + ${kb(css.gzip)} CSS`)
+  }
+  console.log("\n  Initial JS, gzip (index.html's files + the route's lazy chunks and their static imports):")
+  route('/', ['features/home/home-page.tsx'])
+  route('/auth', ['features/auth/sign-in-page.tsx'])
+  route('/deals with its map', ['features/deals-browse/deals-browse-page.tsx', 'features/maps/deal-map.tsx'])
+  const all = chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)
+  console.log(`  whole app:                 ${kb(all)} gzip in ${chunks.length} files`)
+  const large = lazyChunks(distDir)
+    .map((lazy) => ({ ...lazy, js: sum(lazy.files, '.js') }))
+    .filter((lazy) => lazy.js.gzip > 30 * 1024)
+    .sort((a, b) => b.js.gzip - a.js.gzip)
+  console.log("\n  Lazy modules whose chunk and static imports add over 30 KB gzip of JS to index.html's:")
+  for (const lazy of large) console.log(`  ${kb(lazy.js.gzip).padEnd(10)} ${lazy.src} (${lazy.js.count} files)`)
+  if (!large.length) console.log('  (none)')
 }
 
 bundle()
@@ -31,5 +52,7 @@ if (process.env.BENCH_API !== '0') await apiBench()
 if (process.env.BENCH_HTTP !== '0') await httpBench()
 // BENCH_REALTIME=0 skips the realtime figures (1,000 sockets, about two seconds).
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
+// BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
+if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.
 if (process.env.BENCH_BAD_INPUT !== '0' && !(await badInputRun())) process.exitCode = 1

@@ -7,6 +7,14 @@ import { ProfileCompletionGuard } from '@/features/profile'
 import { Footer } from './footer'
 import { Header } from './header'
 
+function Main({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
+  )
+}
+
 export function Layout() {
   const { t } = useTranslation()
   return (
@@ -19,14 +27,24 @@ export function Layout() {
       </a>
       <Header />
       <WebinarBanner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
+      {/*
+        The footer waits with the page: while a lazily loaded page's code arrives only the spinner shows, so the
+        footer never paints above the fold and then jumps down when the page comes (a layout shift, CLS).
+      */}
+      <Suspense
+        fallback={
+          <Main>
+            <PageSpinner />
+          </Main>
+        }
+      >
+        <Main>
           <ProfileCompletionGuard>
             <Outlet />
           </ProfileCompletionGuard>
-        </Suspense>
-      </main>
-      <Footer />
+        </Main>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   )

@@ -14,10 +14,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   )
 }
 
-/** What a lazily loaded page shows while its code arrives. */
+/**
+ * What a page shows while its code, the session check or its data arrives. It fills the screen, so the footer
+ * waits below the fold instead of painting above it and jumping down when the page comes (a layout shift).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner />
     </div>
   )

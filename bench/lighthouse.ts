@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromium, type Browser } from '@playwright/test'
+import { DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
+
+/** The embedded identity provider's app client, as the SPA and e2e/support/api.ts name it. */
+const CLIENT_ID = 'keywaywebclient'
+const SIGNED_IN_AS = 'buyer@demo.test'
+/** Audits per page (BENCH_LIGHTHOUSE_RUNS); the bench prints each figure's median. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+type Audit = { label: string; path: string; signedIn: boolean }
+const AUDITS: Audit[] = [
+  { label: '/', path: '/', signedIn: false },
+  { label: '/auth', path: '/auth', signedIn: false },
+  { label: '/deals (signed in)', path: '/deals', signedIn: true },
+]
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** The built app on its real server (compression, static caching, CSP) with the demo data, as in e2e. */
+async function startServer(distDir: string, dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      STATIC_DIR: distDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { child, origin }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error('bench: the server did not answer /api/health within 120 s')
+}
+
+/** Signs in through the identity provider's API, the way amazon-cognito-identity-js does. */
+async function signIn(origin: string) {
+  const response = await fetch(`${origin}/cognito-idp/`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: SIGNED_IN_AS, PASSWORD: DEMO_PASSWORD },
+    }),
+  })
+  const body = (await response.json()) as {
+    AuthenticationResult?: { IdToken: string; AccessToken: string; RefreshToken: string }
+  }
+  if (!body.AuthenticationResult) throw new Error(`bench: sign-in failed: ${JSON.stringify(body)}`)
+  const tokens = body.AuthenticationResult
+  const me = await fetch(`${origin}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.IdToken}` } })
+  if (!me.ok) throw new Error(`bench: /api/auth/me answered ${me.status}`)
+  const user: unknown = await me.json()
+  // What a returning signed-in visitor's browser holds: the SDK's keys (src/auth/cognito.ts reads them through
+  // the SDK) and the SPA's own (src/lib/storage-keys.ts).
+  const sdk = `CognitoIdentityServiceProvider.${CLIENT_ID}`
+  return {
+    [`${sdk}.LastAuthUser`]: SIGNED_IN_AS,
+    [`${sdk}.${SIGNED_IN_AS}.idToken`]: tokens.IdToken,
+    [`${sdk}.${SIGNED_IN_AS}.accessToken`]: tokens.AccessToken,
+    [`${sdk}.${SIGNED_IN_AS}.refreshToken`]: tokens.RefreshToken,
+    [`${sdk}.${SIGNED_IN_AS}.clockDrift`]: '0',
+    idToken: tokens.IdToken,
+    refreshToken: tokens.RefreshToken,
+    isAuthenticated: 'true',
+    cachedUser: JSON.stringify({ user, cachedAt: Date.now() }),
+  }
+}
+
+/** Writes (or clears) the origin's localStorage in the browser's default profile, the one Lighthouse audits in. */
+async function setStorage(debugPort: number, origin: string, items: Record<string, string> | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    // A path that answers fast without running the SPA (the storage is per origin).
+    await page.goto(`${origin}/api/health`)
+    await page.evaluate((entries) => {
+      localStorage.clear()
+      for (const [key, value] of Object.entries(entries ?? {})) localStorage.setItem(key, value)
+    }, items)
+    await page.close()
+  } finally {
+    // Disconnects Playwright only; the browser stays up for Lighthouse.
+    await browser.close()
+  }
+}
+
+type Result = {
+  label: string
+  score: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptEvalMs: number
+  fcpMs: number
+}
+
+/** Each figure's median over the runs (TBT, CLS and script time move with the machine's load). */
+function medianOf(runs: Result[]): Result {
+  const median = (pick: (r: Result) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b)
+    const mid = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  }
+  return {
+    label: runs[0]!.label,
+    score: Math.round(median((r) => r.score)),
+    fcpMs: median((r) => r.fcpMs),
+    lcpMs: median((r) => r.lcpMs),
+    tbtMs: median((r) => r.tbtMs),
+    cls: median((r) => r.cls),
+    scriptEvalMs: median((r) => r.scriptEvalMs),
+  }
+}
+
+async function audit(debugPort: number, url: string, label: string, signedIn: boolean): Promise<Result> {
+  // The default config is the mobile preset: simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU), Moto G
+  // screen. Storage reset clears the HTTP cache but not localStorage, so a signed-in session survives it.
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  // A signed-out visitor of a signed-in page is sent elsewhere: audit the page asked for, or say so.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`bench: Lighthouse asked for ${url} but ended on ${lhr.finalDisplayedUrl}`)
+  }
+  // Signed in means the SPA's start-up check of the stored session got the user back.
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })?.items
+  const me = requests?.find((request) => new URL(request.url).pathname === '/api/auth/me')
+  if (signedIn && me?.statusCode !== 200) {
+    throw new Error(`bench: ${url} was not audited signed in (GET /api/auth/me: ${me?.statusCode ?? 'not sent'})`)
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const breakdown = (
+    lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] }
+  )?.items
+  return {
+    label,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptEvalMs: breakdown?.find((item) => item.group === 'scriptEvaluation')?.duration ?? Number.NaN,
+  }
+}
+
+/**
+ * Lighthouse (mobile preset) on `/`, `/auth` and `/deals` signed in, against the built app on its server.
+ * Issue 9's goal per page: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02.
+ */
+export async function lighthouseBench(distDir: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyway-lighthouse-'))
+  let server: ChildProcess | undefined
+  let chrome: Browser | undefined
+  try {
+    const started = await startServer(distDir, dataDir)
+    server = started.child
+    const { origin } = started
+    const session = await signIn(origin)
+    // Playwright launches Debian's Chromium (as in e2e) with a debugging port for Lighthouse to drive.
+    const debugPort = await freePort()
+    chrome = await chromium.launch({ executablePath: chromePath, args: [`--remote-debugging-port=${debugPort}`] })
+    const results: Result[] = []
+    for (const { label, path: pagePath, signedIn } of AUDITS) {
+      const runs: Result[] = []
+      for (let run = 0; run < RUNS; run++) {
+        await setStorage(debugPort, origin, signedIn ? session : null)
+        runs.push(await audit(debugPort, `${origin}${pagePath}`, label, signedIn))
+      }
+      results.push(medianOf(runs))
+    }
+    console.log(`\nLighthouse 12.8, mobile preset (simulated throttling), built app on its server, median of ${RUNS}`)
+    console.log('  page                 score  FCP      LCP      TBT      CLS     script eval')
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(8)
+    for (const r of results) {
+      console.log(
+        `  ${r.label.padEnd(20)} ${String(r.score).padEnd(6)} ${s(r.fcpMs)} ${s(r.lcpMs)} ${`${Math.round(r.tbtMs)} ms`.padEnd(8)} ${r.cls.toFixed(3).padEnd(7)} ${Math.round(r.scriptEvalMs)} ms`,
+      )
+    }
+    console.log('  goal: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02')
+  } finally {
+    await chrome?.close()
+    server?.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
