@@ -145,6 +145,27 @@ describe('POST /api/pusher/auth', () => {
     expect(response.json()).toEqual({ auth: expect.stringMatching(/^keyway-local:[0-9a-f]{64}$/) as string })
   })
 
+  it('signs at most 60 channels a minute for one user, whatever address asks, then answers 429', async () => {
+    const [caller, other] = [await callerWith(t, ['buyer']), await callerWith(t, ['buyer'])]
+    const body = form({ socket_id: '123.456', channel_name: `private-user-${caller.id}` })
+    const statuses: number[] = []
+    for (let index = 0; index < 61; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/pusher/auth',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...caller.headers },
+        payload: body,
+        remoteAddress: `10.1.${Math.floor(index / 250)}.${index % 250}`,
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    // Another user is counted on their own.
+    const theirs = await post(form({ socket_id: '123.456', channel_name: `private-user-${other.id}` }), other.headers)
+    expect(theirs.statusCode).toBe(200)
+  })
+
   it('needs a signed-in caller (401)', async () => {
     const response = await post(form({ socket_id: '123.456', channel_name: 'private-user-x' }))
     expect(response.statusCode).toBe(401)

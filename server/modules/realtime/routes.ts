@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints } from '../../../src/contract'
 import { AppError } from '../../http/errors'
@@ -5,6 +6,17 @@ import { privateUserChannel } from '../../realtime/types'
 
 /** socket_id and channel_name take under 250 bytes; pusher-js adds nothing unless told to. */
 const AUTH_BODY_LIMIT = 4096
+
+/**
+ * pusher-js asks once per (re)connection; a minute of 60 is a tab reconnecting every second. Counted per
+ * user after sign-in (the preHandler hook), so people behind one office address do not share it.
+ */
+const AUTH_RATE_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `pusher-auth:${request.user?.id ?? request.ip}`,
+} as const
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { realtimeConfig, pusherAuth } = endpoints
@@ -29,6 +41,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     method: pusherAuth.method,
     url: pusherAuth.path,
     onRequest: app.requireUser,
+    config: { rateLimit: AUTH_RATE_LIMIT },
     bodyLimit: AUTH_BODY_LIMIT,
     schema: { body: pusherAuth.body, response: { 200: pusherAuth.response } },
     handler: async (request) => {
