@@ -47,7 +47,8 @@ export class SessionManager {
   constructor(private readonly options: SessionManagerOptions) {
     this.events = options.events ?? defaultEvents
     this.redirect = options.redirect ?? ((path) => window.location.assign(path))
-    this.currentPath = options.currentPath ?? (() => `${window.location.pathname}${window.location.search}`)
+    this.currentPath =
+      options.currentPath ?? (() => `${window.location.pathname}${window.location.search}${window.location.hash}`)
     this.now = options.now ?? (() => Date.now())
     this.scheduler = createRefreshScheduler({
       now: this.now,

@@ -78,7 +78,7 @@ describe('session: other tabs', () => {
 })
 
 describe('session: the fetch wrapper transport', () => {
-  async function signedIn(path = '/deals?state=TX') {
+  async function signedIn(path: string | null = '/deals?state=TX') {
     const idp = fakeIdp({ users: [ana] })
     serveMe(buildUser({ userId: 'sub-ana', email: ana.email }))
     const ctx = setup({ path })
@@ -103,6 +103,16 @@ describe('session: the fetch wrapper transport', () => {
     expect(seen[1]).not.toBe(seen[0])
     expect(idp.calls.filter((call) => call.body.AuthFlow === 'REFRESH_TOKEN_AUTH')).toHaveLength(1)
     manager.dispose()
+  })
+
+  it('keeps the hash of the page in the way back, reading the window location', async () => {
+    window.history.pushState({}, '', '/deals?state=TX#map')
+    const { manager, redirect } = await signedIn(null)
+    server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
+    await act(() => expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired'))
+    expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fdeals%3Fstate%3DTX%23map')
+    manager.dispose()
+    window.history.pushState({}, '', '/')
   })
 
   it('on a second 401 clears the tokens, says the session expired and goes to sign-in with the way back', async () => {

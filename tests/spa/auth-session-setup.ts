@@ -16,7 +16,8 @@ export const config = {
   endpoint: `${location.origin}/cognito-idp/`,
 }
 
-export function setup({ path = '/deals' } = {}) {
+/** `path: null` leaves the manager reading the window's own location, as in the app. */
+export function setup({ path = '/deals' as string | null } = {}) {
   const queryClient = createQueryClient()
   const events = createAuthEvents()
   const heard: AuthEventName[] = []
@@ -30,7 +31,7 @@ export function setup({ path = '/deals' } = {}) {
     queryClient,
     events,
     redirect,
-    currentPath: () => path,
+    ...(path !== null && { currentPath: () => path }),
   })
   return { manager, queryClient, heard, redirect }
 }
