@@ -1,3 +1,4 @@
+import { benchSignIn } from './sign-in'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -174,21 +175,6 @@ export async function apiBench() {
   }
 }
 
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/cognito-idp/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    payload: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'keywaywebclient',
-      AuthParameters: { USERNAME: 'buyer@demo.test', PASSWORD: DEMO_PASSWORD },
-    }),
-  })
-  const token = (answer.json() as { AuthenticationResult?: { IdToken: string } }).AuthenticationResult?.IdToken
-  if (!token) throw new Error(`Bench sign-in failed: ${answer.statusCode} ${answer.body}`)
-  return { authorization: `Bearer ${token}` }
+function signIn(app: Awaited<ReturnType<typeof buildApp>>) {
+  return benchSignIn((options) => app.inject(options), 'buyer@demo.test', DEMO_PASSWORD)
 }

@@ -1,3 +1,4 @@
+import { benchSignIn } from './sign-in'
 import type { InjectOptions, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 
@@ -531,22 +532,7 @@ type Injector = (options: InjectOptions) => Promise<{ statusCode: number; body: 
 export async function prepareRun(inject: Injector, accounts: { email: string; password: string }[]) {
   const authHeaders: Record<string, string>[] = [{}, { authorization: 'Bearer not.a.token' }]
   for (const account of accounts) {
-    const answer = await inject({
-      method: 'POST',
-      url: '/cognito-idp/',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      payload: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: 'keywaywebclient',
-        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-      }),
-    })
-    const token = (answer.json() as { AuthenticationResult?: { IdToken: string } }).AuthenticationResult?.IdToken
-    if (!token) throw new Error(`sign-in of ${account.email} failed: ${answer.statusCode} ${answer.body}`)
-    authHeaders.push({ authorization: `Bearer ${token}` })
+    authHeaders.push(await benchSignIn(inject, account.email, account.password))
   }
   return { authHeaders, context: await contextFor(inject, authHeaders.at(-1)!) }
 }

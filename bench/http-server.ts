@@ -1,3 +1,4 @@
+import { benchSignIn } from './sign-in'
 // The server side of the HTTP bench: the real app on a temporary PGlite with generated listings,
 // listening on a real port, in its own process so the load generator (autocannon, in the parent) does
 // not share its event loop or its core. Driven by the parent over IPC (see http.ts).
@@ -67,34 +68,20 @@ await generateBenchListings(
 await connection.db.execute('vacuum analyze deals')
 const seconds = (performance.now() - started) / 1000
 
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/cognito-idp/',
-  headers: {
-    'content-type': 'application/x-amz-json-1.1',
-    'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-  },
-  payload: JSON.stringify({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: 'keywaywebclient',
-    AuthParameters: { USERNAME: 'buyer@demo.test', PASSWORD: DEMO_PASSWORD },
-  }),
-})
-const token = (signIn.json() as { AuthenticationResult?: { IdToken: string } }).AuthenticationResult?.IdToken
-if (!token) throw new Error(`Bench sign-in failed: ${signIn.statusCode} ${signIn.body}`)
+const authHeader = await benchSignIn((options) => app.inject(options), 'buyer@demo.test', DEMO_PASSWORD)
+// The parent process's load generator sends the same token.
+const token = authHeader.authorization.slice('Bearer '.length)
 const page = await app.inject({
   method: 'GET',
   url: '/api/deals?pageSize=1',
-  headers: { authorization: `Bearer ${token}` },
+  headers: authHeader,
 })
 const dealId = (page.json() as { items: { id: string }[] }).items[0]?.id
 if (!dealId) throw new Error(`Bench browse failed: ${page.statusCode} ${page.body}`)
 
 // The statements browse runs for its first page (pageSize 20), each timed alone on the database: the page,
 // the capped count (which reaches its cap on a full marketplace) and the planner estimate that then follows.
-const me = (
-  await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
-).json() as {
+const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader })).json() as {
   id: string
 }
 const viewer = { id: me.id, hasAllAccess: false }
