@@ -1,20 +1,13 @@
 import { benchSignIn } from './sign-in'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { openBenchMarketplace } from './marketplace'
 import { performance } from 'node:perf_hooks'
-import { inArray } from 'drizzle-orm'
 import { DealsMapQuerySchema, DealsQuerySchema } from '../src/contract'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
-import { users } from '../server/db/schema'
+import { rmSync } from 'node:fs'
+import type { buildApp } from '../server/app'
 import { browsePageSql, countOrEstimate, EXACT_WINDOW } from '../server/modules/deals/browse'
 import type { Viewer } from '../server/modules/deals/browse-filters'
 import { mapSql } from '../server/modules/deals/map'
-import { seedDemo } from '../server/modules/seed/service'
 import { DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
-import { generateBenchListings } from './api-data'
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)
@@ -93,37 +86,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
  * bare SQL it runs, to show what the HTTP layer adds.
  */
 export async function apiBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'keyway-bench-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://localhost:3000',
-    SEED_DEMO: 'true',
-  })
-  const connection = await openDatabase(config)
-  const app = await buildApp({ config, db: connection.db })
+  const { app, connection, dataDir, seconds } = await openBenchMarketplace('keyway-bench-', LISTINGS)
   try {
-    await connection.migrate()
-    await app.ready()
-    await seedDemo(app)
-    const sellers = await connection.db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.email, ['seller@demo.test', 'hybrid@demo.test', 'owner@demo.test']))
-    let started = performance.now()
-    await generateBenchListings(
-      connection.db,
-      sellers.map((s) => s.id),
-      LISTINGS,
-      new Date(),
-    )
-    console.log(
-      `\nAPI: ${LISTINGS.toLocaleString('en-US')} generated listings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    )
-    started = performance.now()
-    // PGlite runs no autovacuum: after a bulk load, do what PostgreSQL's would (visibility map, statistics).
-    await connection.db.execute('vacuum analyze deals')
+    console.log(`\nAPI: ${LISTINGS.toLocaleString('en-US')} generated listings in ${seconds.toFixed(0)} s`)
+    const started = performance.now()
     const headers = await signIn(app)
     const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers })).json() as { id: string }
     const viewer: Viewer = { id: me.id, hasAllAccess: false }

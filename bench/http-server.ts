@@ -1,24 +1,18 @@
 import { benchSignIn } from './sign-in'
+import { openBenchMarketplace } from './marketplace'
 // The server side of the HTTP bench: the real app on a temporary PGlite with generated listings,
 // listening on a real port, in its own process so the load generator (autocannon, in the parent) does
 // not share its event loop or its core. Driven by the parent over IPC (see http.ts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Session } from 'node:inspector/promises'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { DealsQuerySchema } from '../src/contract'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
-import { users } from '../server/db/schema'
 import { browsePageSql, EXACT_WINDOW } from '../server/modules/deals/browse'
 import { filterConditions } from '../server/modules/deals/browse-filters'
-import { seedDemo } from '../server/modules/seed/service'
 import { DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
-import { generateBenchListings } from './api-data'
 
 export type HttpBenchRequest = { type: 'profile-start' } | { type: 'profile-stop' } | { type: 'cpu' } | { type: 'stop' }
 
@@ -40,33 +34,7 @@ export type HttpBenchAnswer =
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const reply = (message: HttpBenchAnswer) => process.send?.(message)
 
-const dataDir = mkdtempSync(join(tmpdir(), 'keyway-httpbench-'))
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://localhost:3000',
-  SEED_DEMO: 'true',
-})
-const connection = await openDatabase(config)
-const app = await buildApp({ config, db: connection.db })
-await connection.migrate()
-await app.ready()
-await seedDemo(app)
-const sellers = await connection.db
-  .select({ id: users.id })
-  .from(users)
-  .where(inArray(users.email, ['seller@demo.test', 'hybrid@demo.test', 'owner@demo.test']))
-const started = performance.now()
-await generateBenchListings(
-  connection.db,
-  sellers.map((s) => s.id),
-  LISTINGS,
-  new Date(),
-)
-// PGlite runs no autovacuum: after a bulk load, do what PostgreSQL's would (visibility map, statistics).
-await connection.db.execute('vacuum analyze deals')
-const seconds = (performance.now() - started) / 1000
+const { app, connection, dataDir, seconds } = await openBenchMarketplace('keyway-httpbench-', LISTINGS)
 
 const authHeader = await benchSignIn((options) => app.inject(options), 'buyer@demo.test', DEMO_PASSWORD)
 // The parent process's load generator sends the same token.

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { inArray } from 'drizzle-orm'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { users } from '../server/db/schema'
+import { seedDemo } from '../server/modules/seed/service'
+import { generateBenchListings } from './api-data'
+
+/**
+ * The benches' marketplace: the real app on a temporary PGlite with the demo accounts and `listings`
+ * generated listings of their sellers, vacuumed as PostgreSQL's autovacuum would after a bulk load.
+ * The caller closes the app and the connection and removes `dataDir`.
+ */
+export async function openBenchMarketplace(prefix: string, listings: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'true',
+  })
+  const connection = await openDatabase(config)
+  const app = await buildApp({ config, db: connection.db })
+  await connection.migrate()
+  await app.ready()
+  await seedDemo(app)
+  const sellers = await connection.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, ['seller@demo.test', 'hybrid@demo.test', 'owner@demo.test']))
+  const started = performance.now()
+  await generateBenchListings(
+    connection.db,
+    sellers.map((s) => s.id),
+    listings,
+    new Date(),
+  )
+  // PGlite runs no autovacuum: after a bulk load, do what PostgreSQL's would (visibility map, statistics).
+  await connection.db.execute('vacuum analyze deals')
+  return { app, connection, dataDir, seconds: (performance.now() - started) / 1000 }
+}
