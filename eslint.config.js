@@ -131,13 +131,14 @@ export default tseslint.config(
     files: [`${owner}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': sdkRestrictions(owner) },
   })),
-  // The contract is shared by SPA and server: it imports only zod and its own files.
+  // The contract is shared by SPA and server: it imports only zod and its own files (relative paths, which
+  // import-x/no-restricted-paths above keeps inside src/contract).
   {
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\./)', message: 'The contract imports only zod and its own files.' }] },
+        { patterns: [{ regex: '^(?!zod$|zod/|\\.\\.?/)', message: 'The contract imports only zod and its own files.' }] },
       ],
     },
   },

@@ -181,6 +181,11 @@ async function toFile(response: Response): Promise<File> {
  * token first and the bearer header; a 401 triggers one forced refresh and one retry; a 403 for a deactivated
  * account signs out; any non-OK answer becomes an ApiError.
  */
+export function request<S extends z.ZodType>(
+  options: Omit<RequestOptions<unknown>, 'schema'> & { schema: S },
+): Promise<z.output<S>>
+export function request(options: RequestOptions<File> & { responseType: 'file' }): Promise<File>
+export function request<T = unknown>(options: RequestOptions<T>): Promise<T>
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
   const isPrivate = options.auth !== 'none' && !isPublicPath(options.url)
   const auth = authTransport()

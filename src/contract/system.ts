@@ -13,3 +13,6 @@ export const FeatureFlagsSchema = z.object({
   webinarRegistrationUrl: z.url().nullable(),
 })
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>
+
+/** The API described as an OpenAPI 3.1 document, generated from this contract. */
+export const OpenApiDocumentSchema = z.record(z.string(), z.unknown())

@@ -1,23 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
 import { endpoints } from '../../../src/contract'
+import { implement } from '../../http/implement'
 import { currentUserHandler, updateCurrentUser } from './current-user'
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { me, updateLanguage } = endpoints
-
-  app.route({
-    method: me.method,
-    url: me.path,
-    onRequest: app.requireUser,
-    schema: { response: { 200: me.response } },
-    handler: currentUserHandler(app),
-  })
-
-  app.route({
-    method: updateLanguage.method,
-    url: updateLanguage.path,
-    onRequest: app.requireUser,
-    schema: { body: updateLanguage.body, response: { 200: updateLanguage.response } },
-    handler: async (request) => updateCurrentUser(app, request, { language: request.body.languagePreference }),
-  })
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.me, currentUserHandler(app))
+  implement(app, endpoints.updateLanguage, async (request) =>
+    updateCurrentUser(app, request, { language: request.body.languagePreference }),
+  )
 }

@@ -1,0 +1,43 @@
+import { pathFor, successSchema, type Answer, type CallInput, type EndpointSpec } from '@/contract'
+import { request, type RequestOptions } from './client'
+
+export type CallOptions = {
+  signal?: AbortSignal
+  /** With a FormData body: called with the fraction sent so far, 0 to 1. */
+  onUploadProgress?: (fraction: number) => void
+}
+
+/** The arguments of `call`: the input may be left out only when the endpoint needs none. */
+export type CallArgs<E extends EndpointSpec> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E> & CallOptions]
+    : [input: CallInput<E> & CallOptions]
+
+function requestOptions<E extends EndpointSpec>(endpoint: E, input: (CallInput<E> & CallOptions) | undefined) {
+  const { params, query, body, signal, onUploadProgress } = input ?? {}
+  return {
+    method: endpoint.method,
+    url: pathFor(endpoint.path, params ?? {}),
+    query: query ?? undefined,
+    body,
+    signal,
+    onUploadProgress,
+    auth: endpoint.auth === 'public' ? 'none' : undefined,
+  } satisfies RequestOptions<unknown>
+}
+
+/**
+ * Calls one endpoint of the contract: the method, the path, the token (none for a public endpoint) and the
+ * answer's schema all come from it, so the answer is typed and checked. Errors are ApiErrors.
+ */
+export function call<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>): Promise<Answer<E>> {
+  return request({ ...requestOptions(endpoint, input), schema: successSchema(endpoint) })
+}
+
+/** Downloads a file endpoint's answer (CSV exports): a File of its exact bytes, named by the server. */
+export function download<E extends EndpointSpec & { download: string }>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<File> {
+  return request({ ...requestOptions(endpoint, input), responseType: 'file' })
+}

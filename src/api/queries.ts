@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { CallInput, EndpointSpec, Params } from '@/contract'
+import { call, type CallArgs } from './call'
+
+type KeyInput = { params?: Record<string, string> | undefined; query?: unknown }
+
+/** The path's segments after `/api/`, parameters filled in: `/api/deals/:id/interests` → `['deals', id, 'interests']`. */
+function segments(path: string, params: Record<string, string> = {}): string[] {
+  return path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? segment) : segment))
+}
+
+/**
+ * Query keys mirror the URL: the path's segments, then the query (an empty object without one), e.g.
+ * `['deals', '42', {}]` for one listing and `['deals', { page: 2 }]` for a page of them. So React Query's
+ * prefix matching follows the API's own shape:
+ * - `keyFor(endpoints.listDeals)` (no query) matches every page and filter of that endpoint only;
+ * - `pathKey(endpoints.getDeal, { id })` matches everything under one listing (detail, history, interests);
+ * - `pathKey(endpoints.listDeals)` matches everything under `/api/deals`.
+ */
+export function keyFor<E extends EndpointSpec>(endpoint: E, input?: KeyInput & Partial<CallInput<E>>) {
+  return [...segments(endpoint.path, input?.params), input?.query ?? {}] as const
+}
+
+/** The key prefix of everything under an endpoint's path (see `keyFor`). */
+export function pathKey<E extends EndpointSpec>(
+  endpoint: E,
+  ...[params]: Params<E> extends undefined ? [] : [Params<E>]
+) {
+  return segments(endpoint.path, params)
+}
+
+/**
+ * React Query options for a GET endpoint: the key derived from the call (`keyFor`), the fetch through
+ * `call` with React Query's abort signal, and the answer typed by the contract.
+ */
+export function queryFor<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) {
+  return queryOptions({
+    queryKey: keyFor(endpoint, input),
+    queryFn: ({ signal }) => call(endpoint, ...([{ ...input, signal }] as CallArgs<E>)),
+  })
+}
