@@ -6,6 +6,7 @@ import { adminEndpoints } from './endpoints/admin'
 import { dealEndpoints } from './endpoints/deals'
 import { realtimeEndpoints } from './endpoints/realtime'
 import { devEndpoints } from './endpoints/dev'
+import { chatEndpoints } from './endpoints/chat'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -16,5 +17,6 @@ export const endpoints = {
   ...adminEndpoints,
   ...dealEndpoints,
   ...realtimeEndpoints,
+  ...chatEndpoints,
   ...devEndpoints,
 } as const
