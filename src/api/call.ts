@@ -22,7 +22,7 @@ function requestOptions<E extends EndpointSpec>(endpoint: E, input: (CallInput<E
     body,
     signal,
     onUploadProgress,
-    auth: endpoint.auth === 'public' ? 'none' : undefined,
+    auth: endpoint.auth,
   } satisfies RequestOptions<unknown>
 }
 

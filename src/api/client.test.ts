@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { setAuthTransport, type AuthTransport } from '@/api/transport'
 import { server } from '../../tests/spa/msw'
 import {
-  api,
   dispositionFilename,
   isPublicPath,
   request,
@@ -50,11 +49,11 @@ describe('request', () => {
         return HttpResponse.json({ status: 'ok' })
       }),
     )
-    await expect(api.get('/api/health')).resolves.toEqual({ status: 'ok' })
+    await expect(request({ url: '/api/health', auth: 'public' })).resolves.toEqual({ status: 'ok' })
     expect(authorization).toBeNull()
   })
 
-  it("sends a call marked auth 'none' without a token, signed in or not, and does not refresh on its 401", async () => {
+  it('sends a public call without a token, signed in or not, and does not refresh on its 401', async () => {
     const seen: (string | null)[] = []
     server.use(
       http.get('/api/auth/validate-invitation/:token', ({ request, params }) => {
@@ -64,10 +63,10 @@ describe('request', () => {
           : HttpResponse.json({ valid: true })
       }),
     )
-    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'none' })).resolves.toEqual({ valid: true })
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({ valid: true })
     const events = signedIn({ forceRefresh: () => Promise.reject(new Error('must not refresh')) })
-    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'none' })).resolves.toEqual({ valid: true })
-    await expect(request({ url: '/api/auth/validate-invitation/gone', auth: 'none' })).rejects.toMatchObject({
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({ valid: true })
+    await expect(request({ url: '/api/auth/validate-invitation/gone', auth: 'public' })).rejects.toMatchObject({
       status: 401,
       message: 'Invitation not found',
     })
@@ -76,7 +75,7 @@ describe('request', () => {
   })
 
   it('refuses a private call with no session, without sending it', async () => {
-    const error = await api.get('/api/auth/me').catch((e: unknown) => e)
+    const error = await request({ url: '/api/auth/me', auth: 'user' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, message: AUTH_REQUIRED_MESSAGE })
   })
@@ -94,7 +93,7 @@ describe('request', () => {
       }),
     )
     signedIn()
-    await request({ url: '/api/deals', query: { tags: ['a', 'b'], city: null, page: 2 }, language: 'es' })
+    await request({ url: '/api/deals', auth: 'user', query: { tags: ['a', 'b'], city: null, page: 2 }, language: 'es' })
     expect(seen).toEqual({ auth: 'Bearer token-1', lang: 'es', search: '?tags=a&tags=b&page=2' })
   })
 
@@ -110,7 +109,7 @@ describe('request', () => {
       }),
     )
     const events = signedIn()
-    await expect(api.get('/api/auth/me')).resolves.toEqual({ ok: true })
+    await expect(request({ url: '/api/auth/me', auth: 'user' })).resolves.toEqual({ ok: true })
     expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2'])
     expect(events).toEqual([])
   })
@@ -124,7 +123,7 @@ describe('request', () => {
       }),
     )
     const events = signedIn({ forceRefresh: () => Promise.resolve(null) })
-    const error = await api.get('/api/auth/me').catch((e: unknown) => e)
+    const error = await request({ url: '/api/auth/me', auth: 'user' }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE })
     expect(calls).toBe(1)
     expect(events).toEqual([`expired:${SESSION_EXPIRED_MESSAGE}`])
@@ -139,7 +138,7 @@ describe('request', () => {
       }),
     )
     const events = signedIn()
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401 })
+    await expect(request({ url: '/api/auth/me', auth: 'user' })).rejects.toMatchObject({ status: 401 })
     expect(calls).toBe(2)
     expect(events).toEqual([`expired:${SESSION_EXPIRED_MESSAGE}`])
   })
@@ -152,9 +151,9 @@ describe('request', () => {
       http.get('/api/admin/users', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
     )
     const events = signedIn()
-    await expect(api.get('/api/admin/users')).rejects.toMatchObject({ status: 403 })
+    await expect(request({ url: '/api/admin/users', auth: 'user' })).rejects.toMatchObject({ status: 403 })
     expect(events).toEqual([])
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 403, code: 'account_deactivated' })
+    await expect(request({ url: '/api/auth/me', auth: 'user' })).rejects.toMatchObject({ status: 403, code: 'account_deactivated' })
     expect(events).toEqual(['deactivated'])
   })
 
@@ -168,7 +167,7 @@ describe('request', () => {
       ),
     )
     signedIn()
-    const error = (await api.post('/api/deals', { zipCode: '1' }).catch((e: unknown) => e)) as ApiError
+    const error = (await request({ method: 'POST', url: '/api/deals', auth: 'user', body: { zipCode: '1' } }).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(400)
     expect(error.statusText).toBe('Bad Request')
@@ -179,7 +178,7 @@ describe('request', () => {
 
   it('keeps a plain-text error body', async () => {
     server.use(http.get('/api/health', () => new HttpResponse('upstream down', { status: 502 })))
-    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 502, body: 'upstream down' })
+    await expect(request({ url: '/api/health', auth: 'public' })).rejects.toMatchObject({ status: 502, body: 'upstream down' })
   })
 
   it('sends JSON bodies as JSON and FormData as multipart', async () => {
@@ -191,10 +190,10 @@ describe('request', () => {
       }),
     )
     signedIn()
-    await api.post('/api/feedback', { a: 1 })
+    await request({ method: 'POST', url: '/api/feedback', auth: 'user', body: { a: 1 } })
     const form = new FormData()
     form.set('comment', 'hi')
-    await api.post('/api/feedback', form)
+    await request({ method: 'POST', url: '/api/feedback', auth: 'user', body: form })
     expect(seen[0]).toBe('application/json')
     expect(seen[1]).toMatch(/^multipart\/form-data; boundary=/)
   })
@@ -202,7 +201,7 @@ describe('request', () => {
   it('parses answers with the contract schema and rejects a mismatch', async () => {
     server.use(http.get('/api/health', () => HttpResponse.json({ status: 'ok', db: 'ok', version: 1 })))
     const schema = z.object({ status: z.literal('ok'), version: z.string() })
-    await expect(api.get('/api/health', { schema })).rejects.toBeInstanceOf(ContractError)
+    await expect(request({ url: '/api/health', auth: 'public', schema })).rejects.toBeInstanceOf(ContractError)
   })
 })
 
@@ -221,6 +220,9 @@ const photoForm = () => {
   form.append('file', new File([new Uint8Array(100)], 'front.jpg', { type: 'image/jpeg' }))
   return form
 }
+
+const photoUpload = (id: string) =>
+  ({ method: 'POST', url: `/api/deals/${id}/photos`, auth: 'user', body: photoForm() }) as const
 
 describe('request with upload progress', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -242,7 +244,8 @@ describe('request with upload progress', () => {
     signedIn()
     const uploads = watchUploads()
     const progress: number[] = []
-    const result = api.post('/api/deals/d1/photos', photoForm(), {
+    const result = request({
+      ...photoUpload('d1'),
       language: 'es',
       onUploadProgress: (fraction) => progress.push(fraction),
     })
@@ -274,7 +277,7 @@ describe('request with upload progress', () => {
     const events = signedIn()
     const progress: number[] = []
     await expect(
-      api.post('/api/deals/d1/photos', photoForm(), { onUploadProgress: (fraction) => progress.push(fraction) }),
+      request({ ...photoUpload('d1'), onUploadProgress: (fraction) => progress.push(fraction) }),
     ).resolves.toEqual([{ id: 'p1' }])
     expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2'])
     expect(progress.at(-1)).toBe(1)
@@ -295,14 +298,12 @@ describe('request with upload progress', () => {
     )
     const events = signedIn()
     const onUploadProgress = () => {}
-    const error = (await api
-      .post('/api/deals/bad/photos', photoForm(), { onUploadProgress })
-      .catch((e: unknown) => e)) as ApiError
+    const error = (await request({ ...photoUpload('bad'), onUploadProgress }).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', message: 'Too many photos' })
     expect(error.fields).toEqual({ file: 'At most 25' })
     expect(events).toEqual([])
-    await expect(api.post('/api/deals/gone/photos', photoForm(), { onUploadProgress })).rejects.toMatchObject({
+    await expect(request({ ...photoUpload('gone'), onUploadProgress })).rejects.toMatchObject({
       status: 403,
       code: 'account_deactivated',
     })
@@ -321,7 +322,8 @@ describe('request with upload progress', () => {
     const uploads = watchUploads()
     const controller = new AbortController()
     const progress: number[] = []
-    const result = api.post('/api/deals/d1/photos', photoForm(), {
+    const result = request({
+      ...photoUpload('d1'),
       signal: controller.signal,
       onUploadProgress: (fraction) => progress.push(fraction),
     })
@@ -333,20 +335,18 @@ describe('request with upload progress', () => {
     answer.release()
 
     await expect(
-      api.post('/api/deals/d1/photos', photoForm(), { signal: controller.signal, onUploadProgress: () => {} }),
+      request({ ...photoUpload('d1'), signal: controller.signal, onUploadProgress: () => {} }),
     ).rejects.toMatchObject({ name: 'AbortError' })
   })
 
   it('fails a lost connection with a TypeError, as fetch does', async () => {
     server.use(http.post('/api/deals/:id/photos', () => HttpResponse.error()))
     signedIn()
-    await expect(api.post('/api/deals/d1/photos', photoForm(), { onUploadProgress: () => {} })).rejects.toBeInstanceOf(
-      TypeError,
-    )
+    await expect(request({ ...photoUpload('d1'), onUploadProgress: () => {} })).rejects.toBeInstanceOf(TypeError)
   })
 })
 
-describe('api.download', () => {
+describe('request for a download', () => {
   it('gives the exact bytes as a File named by Content-Disposition, with the token', async () => {
     signedIn()
     let authorization: string | null = null
@@ -362,7 +362,7 @@ describe('api.download', () => {
         })
       }),
     )
-    const file = await api.download('/api/deals/d-1/interests.csv')
+    const file = await request({ url: '/api/deals/d-1/interests.csv', auth: 'user', responseType: 'file' })
     expect(authorization).toBe('Bearer token-1')
     expect(file.name).toBe('compradores-ñ.csv')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
@@ -371,7 +371,7 @@ describe('api.download', () => {
   it('turns an error answer into an ApiError with the server message', async () => {
     signedIn()
     server.use(http.get('/api/x.csv', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
-    await expect(api.download('/api/x.csv')).rejects.toMatchObject({ status: 403, message: 'Forbidden' })
+    await expect(request({ url: '/api/x.csv', auth: 'user', responseType: 'file' })).rejects.toMatchObject({ status: 403, message: 'Forbidden' })
   })
 })
 

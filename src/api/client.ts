@@ -8,7 +8,10 @@ export const SESSION_EXPIRED_MESSAGE = 'Authentication session expired. Please s
 /** The server's error code for a deactivated account; other 403s are role refusals and keep the session. */
 export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated'
 
-/** Paths that carry no token (spec §7). */
+/**
+ * Paths that carry no token by spec §7's rule. The SPA's calls follow the contract's `auth` instead (which
+ * also makes public a few endpoints outside this list); a server test checks the two agree.
+ */
 export function isPublicPath(url: string): boolean {
   const path = url.split('?')[0] ?? ''
   if (path.includes('/api/help/')) return !path.includes('/api/help/admin')
@@ -29,10 +32,11 @@ export type RequestOptions<T> = {
   /** The caller's language, so server messages come back in it. */
   language?: string
   /**
-   * `'none'`: send no token and ask for none, even on a path outside spec §7's public list (the public
-   * invitation calls under `/api/auth/validate-invitation/` and `/api/aws-auth/`).
+   * The endpoint's `auth` in the contract: `'public'` sends no token and asks for none (a 401 is then an
+   * answer like any other); `'user'` gets a fresh token first, refreshes once on a 401, signs out on a 403
+   * for a deactivated account.
    */
-  auth?: 'none'
+  auth: 'public' | 'user'
   /**
    * With a FormData body: called with the fraction of the body sent so far, 0 to 1. The call then goes
    * through XMLHttpRequest, because fetch cannot report upload progress; everything else stays the same.
@@ -177,7 +181,8 @@ async function toFile(response: Response): Promise<File> {
 }
 
 /**
- * The one fetch of the SPA (an XMLHttpRequest when upload progress is asked for). Private calls get a fresh
+ * The one fetch of the SPA (an XMLHttpRequest when upload progress is asked for), reached through `call` and
+ * `download`, which fill its options from the contract. Private calls get a fresh
  * token first and the bearer header; a 401 triggers one forced refresh and one retry; a 403 for a deactivated
  * account signs out; any non-OK answer becomes an ApiError.
  */
@@ -187,7 +192,7 @@ export function request<S extends z.ZodType>(
 export function request(options: RequestOptions<File> & { responseType: 'file' }): Promise<File>
 export function request<T = unknown>(options: RequestOptions<T>): Promise<T>
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
-  const isPrivate = options.auth !== 'none' && !isPublicPath(options.url)
+  const isPrivate = options.auth === 'user'
   const auth = authTransport()
   let token: string | null = null
   if (isPrivate) {
@@ -220,20 +225,4 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   const parsed = options.schema.safeParse(body)
   if (!parsed.success) throw new ContractError(options.url, parsed.error.issues)
   return parsed.data
-}
-
-export const api = {
-  get: <T>(url: string, options: Omit<RequestOptions<T>, 'url' | 'method'> = {}) =>
-    request<T>({ ...options, url, method: 'GET' }),
-  post: <T>(url: string, body?: unknown, options: Omit<RequestOptions<T>, 'url' | 'method' | 'body'> = {}) =>
-    request<T>({ ...options, url, body, method: 'POST' }),
-  put: <T>(url: string, body?: unknown, options: Omit<RequestOptions<T>, 'url' | 'method' | 'body'> = {}) =>
-    request<T>({ ...options, url, body, method: 'PUT' }),
-  patch: <T>(url: string, body?: unknown, options: Omit<RequestOptions<T>, 'url' | 'method' | 'body'> = {}) =>
-    request<T>({ ...options, url, body, method: 'PATCH' }),
-  delete: <T>(url: string, options: Omit<RequestOptions<T>, 'url' | 'method'> = {}) =>
-    request<T>({ ...options, url, method: 'DELETE' }),
-  /** GET a download (CSV exports): the answer as a File named by the server. */
-  download: (url: string, options: Omit<RequestOptions<File>, 'url' | 'method' | 'schema' | 'responseType'> = {}) =>
-    request<File>({ ...options, url, method: 'GET', responseType: 'file' }),
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { CallInput, EndpointSpec, Params } from '@/contract'
+import { queryOptions, type DataTag } from '@tanstack/react-query'
+import type { Answer, CallInput, EndpointSpec, Params } from '@/contract'
 import { call, type CallArgs } from './call'
 
 type KeyInput = { params?: Record<string, string> | undefined; query?: unknown }
@@ -19,9 +19,14 @@ function segments(path: string, params: Record<string, string> = {}): string[] {
  * - `keyFor(endpoints.listDeals)` (no query) matches every page and filter of that endpoint only;
  * - `pathKey(endpoints.getDeal, { id })` matches everything under one listing (detail, history, interests);
  * - `pathKey(endpoints.listDeals)` matches everything under `/api/deals`.
+ *
+ * The key carries the endpoint's answer type (React Query's `DataTag`), so `getQueryData` and
+ * `setQueryData` with it are typed by the contract without naming the type.
  */
 export function keyFor<E extends EndpointSpec>(endpoint: E, input?: KeyInput & Partial<CallInput<E>>) {
-  return [...segments(endpoint.path, input?.params), input?.query ?? {}] as const
+  const key = [...segments(endpoint.path, input?.params), input?.query ?? {}] as const
+  // Only a type tag: the key is the same array; the data under it is the endpoint's parsed answer.
+  return key as DataTag<typeof key, Answer<E>>
 }
 
 /** The key prefix of everything under an endpoint's path (see `keyFor`). */

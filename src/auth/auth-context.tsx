@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/keys'
+import { queryFor } from '@/api/queries'
+import { endpoints } from '@/contract'
 import { identity } from './identity'
-import { fetchMe, retryMeOnce } from './server-check'
+import { retryMeOnce } from './server-check'
 import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
 import type { AuthSession, AuthState, SignInResult } from './types'
@@ -62,8 +63,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
   const status = useSyncExternalStore(manager.subscribe, manager.getStatus, manager.getStatus)
   // The session manager fetches and sets the user; this observer keeps it live for invalidation.
   const { data } = useQuery({
-    queryKey: authKeys.me(),
-    queryFn: fetchMe,
+    ...queryFor(endpoints.me),
     enabled: status === 'authenticated',
     staleTime: Infinity,
     retry: retryMeOnce,

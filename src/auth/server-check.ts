@@ -1,25 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
-import { api, ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
+import { ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
 import { isApiError } from '@/api/errors'
-import { authKeys } from '@/api/keys'
+import { keyFor, queryFor } from '@/api/queries'
 import { shouldRetryQuery } from '@/api/query-client'
-import { endpoints, UserSchema, type User } from '@/contract'
+import { endpoints, type User } from '@/contract'
 import { authError, ACCOUNT_DEACTIVATED, SERVER_CHECK_FAILED } from './errors'
 import { readCachedUser } from './storage'
 import type { AuthError } from './types'
 import { userFromIdToken } from './user-from-token'
 
-/** GET /api/auth/me parsed with the contract. */
-export const fetchMe = () => api.get(endpoints.me.path, { schema: UserSchema })
-
 /** Spec §7: the user call retries once, and never on 401/403. */
 export const retryMeOnce = (failureCount: number, error: unknown) =>
   failureCount < 1 && shouldRetryQuery(failureCount, error)
 
-/** The user, fresh from the server (stale time 0), into the cache under `authKeys.me()`. */
+/** The user, fresh from the server (stale time 0), into the cache under `keyFor(endpoints.me)`. */
 export const fetchUser = (queryClient: QueryClient) =>
-  queryClient.fetchQuery({ queryKey: authKeys.me(), queryFn: fetchMe, staleTime: 0, retry: retryMeOnce })
+  queryClient.fetchQuery({ ...queryFor(endpoints.me), staleTime: 0, retry: retryMeOnce })
 
 /**
  * What stands in for the server's answer when it cannot give one: `cachedUser` (startup with the stored
@@ -50,7 +47,7 @@ export async function confirmWithServer(
         : ((fallback === 'cachedUser' ? readCachedUser()?.user : null) ?? userFromIdToken(idToken, language))
     if (!standIn)
       return { error: authError(SERVER_CHECK_FAILED, error instanceof Error ? error.message : String(error)) }
-    queryClient.setQueryData(authKeys.me(), standIn)
+    queryClient.setQueryData(keyFor(endpoints.me), standIn)
     return { user: standIn }
   }
 }

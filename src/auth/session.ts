@@ -1,7 +1,7 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
 import type { QueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/keys'
-import type { User } from '@/contract'
+import { keyFor } from '@/api/queries'
+import { endpoints, type User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
 import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
@@ -72,7 +72,7 @@ export class SessionManager {
 
   /** Starts signed in as `user` (or signed out) without reading storage: tests and previews. */
   assume(user: User | null) {
-    if (user) this.options.queryClient.setQueryData(authKeys.me(), user)
+    if (user) this.options.queryClient.setQueryData(keyFor(endpoints.me), user)
     this.setStatus(user ? 'authenticated' : 'unauthenticated')
   }
 
@@ -272,7 +272,7 @@ export class SessionManager {
     const flagGone = event.key === null || (event.key === AUTH_FLAG_KEY && event.newValue === null)
     if (!flagGone || this.status !== 'authenticated' || this.leaving) return
     this.forget()
-    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }
@@ -304,7 +304,7 @@ export class SessionManager {
     this.forget(reason === 'refreshTokenDead')
     if (!wasSignedIn || this.ending) return
     this.ending = true
-    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
     this.setStatus('unauthenticated')
     showNotice('sessionExpired', { survivesReload: true })
     const path = this.currentPath()
@@ -329,7 +329,7 @@ export class SessionManager {
     await signOutAndClear(this.options.identity, this.cognitoUser)
     this.session = null
     this.cognitoUser = null
-    this.options.queryClient.removeQueries({ queryKey: authKeys.me() })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }

@@ -21,7 +21,7 @@ export type SignInResult =
 /** The observable session: what the provider's `auth` override (tests) gives. */
 export type AuthState = {
   status: AuthStatus
-  /** The signed-in user, read from React Query under `authKeys.me()`. */
+  /** The signed-in user, read from React Query under `keyFor(endpoints.me)`. */
   user: User | null
   /** Sign-out per spec §4: ends in a full reload to `/`. */
   signOut: () => Promise<void>

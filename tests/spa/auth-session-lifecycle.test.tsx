@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
-import { api } from '@/api/client'
+import { call } from '@/api/call'
+import { endpoints } from '@/contract'
 import { createAuthEvents } from '@/auth/events'
 import { SessionManager } from '@/auth/session'
 import { Toaster } from '@/components/ui/toast'
@@ -16,6 +17,8 @@ import { fakeIdp, makeJwt } from './auth-idp'
 import { ana, authKeysInStorage, serveMe, setup } from './auth-session-setup'
 import { buildUser } from './factories'
 import { server } from './msw'
+
+const emptyPage = { items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 20 }
 
 describe('session: sign-out', () => {
   it('revokes the refresh token, removes every cognito/aws key, the auth keys and the dashboard marker, then reloads /', async () => {
@@ -95,10 +98,10 @@ describe('session: the fetch wrapper transport', () => {
         seen.push(request.headers.get('Authorization') ?? '')
         return seen.length === 1
           ? HttpResponse.json({ message: 'expired' }, { status: 401 })
-          : HttpResponse.json({ items: [] })
+          : HttpResponse.json(emptyPage)
       }),
     )
-    await expect(api.get('/api/deals')).resolves.toEqual({ items: [] })
+    await expect(call(endpoints.listDeals)).resolves.toEqual(emptyPage)
     expect(seen).toHaveLength(2)
     expect(seen[1]).not.toBe(seen[0])
     expect(idp.calls.filter((call) => call.body.AuthFlow === 'REFRESH_TOKEN_AUTH')).toHaveLength(1)
@@ -109,7 +112,7 @@ describe('session: the fetch wrapper transport', () => {
     window.history.pushState({}, '', '/deals?state=TX#map')
     const { manager, redirect } = await signedIn(null)
     server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
-    await act(() => expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired'))
+    await act(() => expect(call(endpoints.listDeals)).rejects.toThrow('Authentication session expired'))
     expect(redirect).toHaveBeenCalledWith('/auth?next=%2Fdeals%3Fstate%3DTX%23map')
     manager.dispose()
     window.history.pushState({}, '', '/')
@@ -120,7 +123,7 @@ describe('session: the fetch wrapper transport', () => {
     server.use(http.get('/api/deals', () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
     // The notice's toast renders as the call fails: inside act, as React asks.
     await act(() =>
-      expect(api.get('/api/deals')).rejects.toThrow('Authentication session expired. Please sign in again.'),
+      expect(call(endpoints.listDeals)).rejects.toThrow('Authentication session expired. Please sign in again.'),
     )
     expect(await screen.findByText('Session Error')).toBeInTheDocument()
     expect(screen.getByText('your authentication session has expired, sign in again')).toBeInTheDocument()
@@ -139,7 +142,7 @@ describe('session: the fetch wrapper transport', () => {
         ),
       ),
     )
-    await act(() => expect(api.get('/api/deals')).rejects.toMatchObject({ status: 403 }))
+    await act(() => expect(call(endpoints.listDeals)).rejects.toMatchObject({ status: 403 }))
     expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
     expect(screen.getByText('contact support')).toBeInTheDocument()
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
@@ -151,7 +154,7 @@ describe('session: the fetch wrapper transport', () => {
     server.use(
       http.get('/api/admin/users', () => HttpResponse.json({ message: 'no', code: 'forbidden' }, { status: 403 })),
     )
-    await expect(api.get('/api/admin/users')).rejects.toMatchObject({ status: 403 })
+    await expect(call(endpoints.adminUsers)).rejects.toMatchObject({ status: 403 })
     expect(manager.getStatus()).toBe('authenticated')
     expect(redirect).not.toHaveBeenCalled()
     manager.dispose()

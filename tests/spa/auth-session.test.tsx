@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
-import { authKeys } from '@/api/keys'
+import { keyFor } from '@/api/queries'
 import { SessionManager } from '@/auth/session'
-import type { User } from '@/contract'
+import { endpoints, type User } from '@/contract'
 import { AUTH_FLAG_KEY, CACHED_USER_KEY, ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/storage-keys'
 import { fakeIdp } from './auth-idp'
 import { ana, authKeysInStorage, serveMe, setup } from './auth-session-setup'
@@ -19,7 +19,7 @@ describe('session: sign-in', () => {
     await expect(manager.signIn('  Ana@Example.com ', ana.password)).resolves.toEqual({ type: 'signedIn' })
 
     expect(manager.getStatus()).toBe('authenticated')
-    expect(queryClient.getQueryData(authKeys.me())).toEqual(me)
+    expect(queryClient.getQueryData(keyFor(endpoints.me))).toEqual(me)
     expect(idp.calls[0]?.body).toMatchObject({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'keywaywebclient',
@@ -133,7 +133,7 @@ describe('session: startup check', () => {
     const { manager, queryClient } = setup()
     await manager.startOnce()
     expect(manager.getStatus()).toBe('authenticated')
-    expect(queryClient.getQueryData(authKeys.me())).toEqual(me)
+    expect(queryClient.getQueryData(keyFor(endpoints.me))).toEqual(me)
     manager.dispose()
   })
 
@@ -186,7 +186,7 @@ describe('session: startup check', () => {
     const { manager, queryClient } = setup()
     await manager.startOnce()
     expect(manager.getStatus()).toBe('authenticated')
-    expect(queryClient.getQueryData(authKeys.me())).toEqual(cached)
+    expect(queryClient.getQueryData(keyFor(endpoints.me))).toEqual(cached)
     manager.dispose()
   })
 
@@ -205,7 +205,7 @@ describe('session: startup check', () => {
     server.use(http.get('/api/auth/me', () => HttpResponse.error()))
     const { manager, queryClient } = setup()
     await manager.startOnce()
-    expect(queryClient.getQueryData<User>(authKeys.me())).toMatchObject({
+    expect(queryClient.getQueryData(keyFor(endpoints.me))).toMatchObject({
       userId: 'sub-ana',
       email: ana.email,
       role: 'owner',

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import type { StatusHistoryEntry } from '@/contract'
+import type { Deal, StatusHistoryEntry } from '@/contract'
 import { layoutHandlers, sellerUser, type MyDeal } from './deal-form-fixtures'
 import { buildDealSummary } from './deals-browse-fixtures'
-import { buildUser } from './factories'
+import { buildDeal, buildUser } from './factories'
 import { initTestI18n } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -49,10 +49,12 @@ function myListingsServer(deals: MyDeal[], options: { status?: { status: number;
         pageSize,
       })
     }),
-    http.post('/api/deals/:id/status', async ({ request }) => {
-      requests.statusChanges.push(await request.json())
+    http.post('/api/deals/:id/status', async ({ request, params }) => {
+      const change = (await request.json()) as { status: Deal['status'] }
+      requests.statusChanges.push(change)
       if (options.status) return HttpResponse.json(options.status.body as object, { status: options.status.status })
-      return HttpResponse.json({})
+      // The listing as it now stands, as the contract says the server answers.
+      return HttpResponse.json(buildDeal({ id: String(params.id), status: change.status }))
     }),
     http.delete('/api/deals/:id', ({ params }) => {
       requests.deleted.push(String(params.id))

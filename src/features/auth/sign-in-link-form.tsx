@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { api } from '@/api/client'
+import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
 import { endpoints } from '@/contract'
 import { Button } from '@/components/ui/button'
@@ -31,11 +31,9 @@ export function SignInLinkForm({ defaultEmail = '' }: { defaultEmail?: string })
   const onSubmit = async ({ email }: z.output<typeof EmailSchema>) => {
     setSentTo(null)
     try {
-      await api.post(
-        endpoints.signinLink.path,
-        { email, languagePreference: i18n.resolvedLanguage === 'es' ? 'es' : 'en' },
-        { schema: endpoints.signinLink.response },
-      )
+      await call(endpoints.signinLink, {
+        body: { email, languagePreference: i18n.resolvedLanguage === 'es' ? 'es' : 'en' },
+      })
       setSentTo(email)
     } catch (error) {
       const fieldError = isApiError(error) ? error.fields?.email : undefined

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { endpoints, FeatureFlagsSchema } from '@/contract'
-import { api } from '@/api/client'
-import { systemKeys } from '@/api/keys'
+import { useQuery } from '@tanstack/react-query'
+import { endpoints } from '@/contract'
+import { queryFor } from '@/api/queries'
 
-export const featureFlagsQuery = () =>
-  queryOptions({
-    queryKey: systemKeys.featureFlags(),
-    queryFn: ({ signal }) => api.get(endpoints.featureFlags.path, { schema: FeatureFlagsSchema, signal }),
-  })
+export const featureFlagsQuery = () => queryFor(endpoints.featureFlags)
 
 export const useFeatureFlags = (enabled: boolean) => useQuery({ ...featureFlagsQuery(), enabled })

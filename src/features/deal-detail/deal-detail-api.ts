@@ -1,37 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@/api/client'
+import { call, download } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { dealKeys } from '@/api/keys'
-import { endpoints, pathFor, type Deal, type InterestInput } from '@/contract'
+import { keyFor, queryFor } from '@/api/queries'
+import { endpoints, type Deal, type InterestInput } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
 
 /** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
 export function useDeal(id: string) {
   return useQuery({
-    queryKey: dealKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(endpoints.getDeal.path, { id }), { schema: endpoints.getDeal.response, signal }),
+    ...queryFor(endpoints.getDeal, { params: { id } }),
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   })
 }
 
 /** Interested buyers with their contact data; only the seller, admins and owners ask. */
 export function useInterests(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: dealKeys.interests(id),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(endpoints.listInterests.path, { id }), { schema: endpoints.listInterests.response, signal }),
-    enabled,
-  })
+  return useQuery({ ...queryFor(endpoints.listInterests, { params: { id } }), enabled })
 }
 
 /** Downloads the interested buyers as CSV; a failure says "Failed to download CSV" (spec §9). */
 export function useExportInterests(id: string) {
   const { t } = useTranslation('dealDetail')
   return useMutation({
-    mutationFn: () => api.download(pathFor(endpoints.exportInterestsCsv.path, { id })),
+    mutationFn: () => download(endpoints.exportInterestsCsv, { params: { id } }),
     onSuccess: saveFile,
     onError: () => toast({ title: t('interests.csvFailed'), variant: 'destructive' }),
   })
@@ -41,19 +34,18 @@ export function useExportInterests(id: string) {
 export function useDetailFavorite(id: string) {
   const { t } = useTranslation('dealDetail')
   const queryClient = useQueryClient()
-  const key = dealKeys.detail(id)
-  const path = pathFor(endpoints.favoriteDeal.path, { id })
+  const key = keyFor(endpoints.getDeal, { params: { id } })
   const patch = (change: Partial<Deal>) =>
-    queryClient.setQueryData<Deal>(key, (deal) => (deal ? { ...deal, ...change } : deal))
+    queryClient.setQueryData(key, (deal) => (deal ? { ...deal, ...change } : deal))
 
   return useMutation({
     mutationFn: (favorite: boolean) =>
       favorite
-        ? api.put(path, undefined, { schema: endpoints.favoriteDeal.response })
-        : api.delete(path, { schema: endpoints.unfavoriteDeal.response }),
+        ? call(endpoints.favoriteDeal, { params: { id } })
+        : call(endpoints.unfavoriteDeal, { params: { id } }),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<Deal>(key)
+      const previous = queryClient.getQueryData(key)
       if (previous) {
         patch({ isFavorite: favorite, favoriteCount: Math.max(0, previous.favoriteCount + (favorite ? 1 : -1)) })
       }
@@ -66,7 +58,7 @@ export function useDetailFavorite(id: string) {
     onSuccess: (result) => {
       patch({ isFavorite: result.favorited, favoriteCount: result.favoriteCount })
       // Browse cards show the same count: let them refetch when next shown.
-      void queryClient.invalidateQueries({ queryKey: [...dealKeys.all(), 'list'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.listDeals), refetchType: 'none' })
     },
   })
 }
@@ -74,16 +66,13 @@ export function useDetailFavorite(id: string) {
 export function useExpressInterest(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: InterestInput) =>
-      api.post(pathFor(endpoints.expressInterest.path, { id }), input, {
-        schema: endpoints.expressInterest.response,
-      }),
+    mutationFn: (input: InterestInput) => call(endpoints.expressInterest, { params: { id }, body: input }),
     onSuccess: (interest) => {
       const { name, phone, message } = interest
-      queryClient.setQueryData<Deal>(dealKeys.detail(id), (deal) =>
+      queryClient.setQueryData(keyFor(endpoints.getDeal, { params: { id } }), (deal) =>
         deal ? { ...deal, hasExpressedInterest: true, myInterest: { name, phone, message } } : deal,
       )
-      void queryClient.invalidateQueries({ queryKey: dealKeys.interests(id) })
+      void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.listInterests, { params: { id } }) })
     },
   })
 }

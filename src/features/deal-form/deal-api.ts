@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/api/client'
+import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { dealKeys } from '@/api/keys'
+import { keyFor, pathKey, queryFor } from '@/api/queries'
 import { shouldRetryQuery } from '@/api/query-client'
-import { DealPhotoListSchema, DealSchema, endpoints, pathFor, type Deal, type DealInput } from '@/contract'
+import { endpoints, type DealInput } from '@/contract'
 
 /*
  * The listing endpoints the form uses. Mutations take no generic error toast: the form puts field
@@ -12,8 +12,7 @@ import { DealPhotoListSchema, DealSchema, endpoints, pathFor, type Deal, type De
 
 export const useDeal = (id: string | undefined) =>
   useQuery({
-    queryKey: dealKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get(pathFor(endpoints.getDeal.path, { id: id ?? '' }), { schema: DealSchema, signal }),
+    ...queryFor(endpoints.getDeal, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     // A listing that is gone or not theirs will not appear by asking again.
     retry: (count, error) =>
@@ -25,14 +24,14 @@ export function useSaveDeal(id: string | undefined) {
   return useMutation({
     // sameAddressConfirmed: the seller chose to list a property they already list (another version of it).
     mutationFn: ({ input, sameAddressConfirmed = false }: { input: DealInput; sameAddressConfirmed?: boolean }) => {
-      const query = sameAddressConfirmed ? { sameAddress: 'confirmed' } : undefined
+      const query = sameAddressConfirmed ? { sameAddress: 'confirmed' as const } : undefined
       return id
-        ? api.put(pathFor(endpoints.updateDeal.path, { id }), input, { schema: DealSchema, query })
-        : api.post(endpoints.createDeal.path, input, { schema: DealSchema, query })
+        ? call(endpoints.updateDeal, { params: { id }, body: input, query })
+        : call(endpoints.createDeal, { body: input, query })
     },
-    onSuccess: async (deal: Deal) => {
-      queryClient.setQueryData(dealKeys.detail(deal.id), deal)
-      await queryClient.invalidateQueries({ queryKey: dealKeys.all(), refetchType: 'none' })
+    onSuccess: async (deal) => {
+      queryClient.setQueryData(keyFor(endpoints.getDeal, { params: { id: deal.id } }), deal)
+      await queryClient.invalidateQueries({ queryKey: pathKey(endpoints.listDeals), refetchType: 'none' })
     },
     onError: () => undefined,
   })
@@ -42,14 +41,11 @@ export function useSaveDeal(id: string | undefined) {
 export const uploadDealPhoto = (dealId: string, file: File, onProgress?: (fraction: number) => void) => {
   const form = new FormData()
   form.append('file', file)
-  return api.post(pathFor(endpoints.uploadDealPhotos.path, { id: dealId }), form, {
-    schema: DealPhotoListSchema,
-    onUploadProgress: onProgress,
-  })
+  return call(endpoints.uploadDealPhotos, { params: { id: dealId }, body: form, onUploadProgress: onProgress })
 }
 
 export const deleteDealPhoto = (dealId: string, photoId: string) =>
-  api.delete(pathFor(endpoints.deleteDealPhoto.path, { id: dealId, photoId }), { schema: DealPhotoListSchema })
+  call(endpoints.deleteDealPhoto, { params: { id: dealId, photoId } })
 
 export const orderDealPhotos = (dealId: string, photoIds: string[]) =>
-  api.put(pathFor(endpoints.orderDealPhotos.path, { id: dealId }), { photoIds }, { schema: DealPhotoListSchema })
+  call(endpoints.orderDealPhotos, { params: { id: dealId }, body: { photoIds } })

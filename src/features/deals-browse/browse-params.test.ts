@@ -28,7 +28,7 @@ describe('browse state in the URL', () => {
       bbox: '-98,30,-97,31',
     })
     expect(activeFilterCount(state)).toBe(14)
-    expect(listQuery(state)).toMatchObject({ interested: true, favorites: undefined, page: 3, pageSize: 20 })
+    expect(listQuery(state)).toMatchObject({ interested: 'true', favorites: undefined, page: 3, pageSize: 20 })
   })
 
   it('drops what a hand-edited link cannot use instead of failing', () => {

@@ -104,8 +104,9 @@ export function filterQuery(state: BrowseState) {
     minBeds: state.minBeds,
     minBaths: state.minBaths,
     tags: state.tags,
-    favorites: state.view === 'favorites' ? true : undefined,
-    interested: state.view === 'interested' ? true : undefined,
+    // As the query string carries them (the contract's query schema reads `true`/`false`/`1`/`0`).
+    favorites: state.view === 'favorites' ? ('true' as const) : undefined,
+    interested: state.view === 'interested' ? ('true' as const) : undefined,
   }
 }
 export type FilterQuery = ReturnType<typeof filterQuery>

@@ -1,47 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  endpoints,
-  InvitationListSchema,
-  InvitationValidationSchema,
-  pathFor,
-  type CreateInvitationsInput,
-  type Invitation,
-} from '@/contract'
-import { api } from '@/api/client'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { endpoints, type CreateInvitationsInput, type Invitation } from '@/contract'
+import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { invitationKeys } from '@/api/keys'
+import { keyFor, queryFor } from '@/api/queries'
 import { shouldRetryQuery } from '@/api/query-client'
 
 /** A 4xx says the token is wrong: asking again will not change the answer. */
 export const isRejectedInvitation = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500
 
 /**
- * `GET /api/auth/validate-invitation/{token}`: public, and outside spec §7's public paths, so it is sent
- * with `auth: 'none'` (no token even when someone is signed in).
+ * `GET /api/auth/validate-invitation/{token}`: public by the contract (though outside spec §7's public
+ * paths), so it is sent without a token even when someone is signed in.
  */
-export const invitationValidationQuery = (token: string) =>
-  queryOptions({
-    queryKey: invitationKeys.validation(token),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(endpoints.validateInvitation.path, { token }), {
-        schema: InvitationValidationSchema,
-        signal,
-        auth: 'none',
-      }),
-    // Status changes when the invitation is used or expires: always ask again on a new visit.
-    staleTime: 0,
-    // A 404 (unknown token) is the answer, not a hiccup: show it at once instead of after three retries.
-    retry: (failureCount, error) => !isRejectedInvitation(error) && shouldRetryQuery(failureCount, error),
-  })
+export const invitationValidationQuery = (token: string) => ({
+  ...queryFor(endpoints.validateInvitation, { params: { token } }),
+  // Status changes when the invitation is used or expires: always ask again on a new visit.
+  staleTime: 0,
+  // A 404 (unknown token) is the answer, not a hiccup: show it at once instead of after three retries.
+  retry: (failureCount: number, error: unknown) => !isRejectedInvitation(error) && shouldRetryQuery(failureCount, error),
+})
 
 export const useInvitationValidation = (token: string | null) =>
   useQuery({ ...invitationValidationQuery(token ?? ''), enabled: Boolean(token) })
 
-export const myInvitationsQuery = () =>
-  queryOptions({
-    queryKey: invitationKeys.mine(),
-    queryFn: ({ signal }) => api.get(endpoints.listInvitations.path, { schema: InvitationListSchema, signal }),
-  })
+export const myInvitationsQuery = () => queryFor(endpoints.listInvitations)
 
 export const useMyInvitations = () => useQuery(myInvitationsQuery())
 
@@ -55,10 +37,9 @@ export function useCreateInvitations({
 }) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: CreateInvitationsInput) =>
-      api.post(endpoints.createInvitations.path, input, { schema: InvitationListSchema }),
+    mutationFn: (input: CreateInvitationsInput) => call(endpoints.createInvitations, { body: input }),
     onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: invitationKeys.mine() })
+      await queryClient.invalidateQueries({ queryKey: keyFor(endpoints.listInvitations) })
       onSuccess(created)
     },
     onError,

@@ -1,38 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type z } from 'zod'
-import { api } from '@/api/client'
-import { dealKeys } from '@/api/keys'
-import { endpoints, type MyDealsQuerySchema, pathFor, type StatusChangeInput } from '@/contract'
+import { call } from '@/api/call'
+import { pathKey, queryFor } from '@/api/queries'
+import { endpoints, type MyDealsQuerySchema, type StatusChangeInput } from '@/contract'
 
 export type MyDealsQuery = z.infer<typeof MyDealsQuerySchema>
 
-export const useMyDeals = (query: MyDealsQuery) =>
-  useQuery({
-    queryKey: dealKeys.mine(query),
-    queryFn: ({ signal }) => api.get(endpoints.myDeals.path, { query, schema: endpoints.myDeals.response, signal }),
-  })
+export const useMyDeals = (query: MyDealsQuery) => useQuery(queryFor(endpoints.myDeals, { query }))
 
 export const useStatusHistory = (id: string, enabled: boolean) =>
-  useQuery({
-    queryKey: dealKeys.history(id),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(endpoints.dealStatusHistory.path, { id }), {
-        schema: endpoints.dealStatusHistory.response,
-        signal,
-      }),
-    enabled,
-  })
+  useQuery({ ...queryFor(endpoints.dealStatusHistory, { params: { id } }), enabled })
 
 /** After a change every listing view (mine, browse, map, detail, history) may be out of date. */
 function useRefreshDeals() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: dealKeys.all() })
+  return () => queryClient.invalidateQueries({ queryKey: pathKey(endpoints.listDeals) })
 }
 
 export function useChangeStatus(id: string) {
   const refresh = useRefreshDeals()
   return useMutation({
-    mutationFn: (input: StatusChangeInput) => api.post(pathFor(endpoints.changeDealStatus.path, { id }), input),
+    mutationFn: (input: StatusChangeInput) => call(endpoints.changeDealStatus, { params: { id }, body: input }),
     onSuccess: refresh,
     // The dialog shows the failure itself.
     onError: () => undefined,
@@ -42,7 +30,7 @@ export function useChangeStatus(id: string) {
 export function useDeleteDeal(id: string) {
   const refresh = useRefreshDeals()
   return useMutation({
-    mutationFn: () => api.delete(pathFor(endpoints.deleteDeal.path, { id }), { schema: endpoints.deleteDeal.response }),
+    mutationFn: () => call(endpoints.deleteDeal, { params: { id } }),
     onSuccess: refresh,
     onError: () => undefined,
   })

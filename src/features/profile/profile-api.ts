@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/api/client'
-import { authKeys, profileKeys } from '@/api/keys'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/call'
+import { keyFor, queryFor } from '@/api/queries'
 import {
   endpoints,
-  UploadedFileSchema,
-  UserSchema,
   type BuyBox,
   type Preferences,
   type ProfileUpdateInput,
@@ -19,57 +17,33 @@ import {
 
 type MutationHandlers = { onError?: (error: unknown) => void }
 
-export const buyBoxQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.buyBox(),
-    queryFn: ({ signal }) => api.get(endpoints.getBuyBox.path, { schema: endpoints.getBuyBox.response, signal }),
-  })
-
-export const preferencesQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.preferences(),
-    queryFn: ({ signal }) =>
-      api.get(endpoints.getPreferences.path, { schema: endpoints.getPreferences.response, signal }),
-  })
-
-export const sellerPreferencesQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.sellerPreferences(),
-    queryFn: ({ signal }) =>
-      api.get(endpoints.getSellerPreferences.path, { schema: endpoints.getSellerPreferences.response, signal }),
-  })
-
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.roles(),
-    queryFn: ({ signal }) => api.get(endpoints.getRoles.path, { schema: UserSchema, signal }),
-  })
-
-export const useBuyBox = (enabled = true) => useQuery({ ...buyBoxQuery(), enabled })
-export const usePreferences = (enabled = true) => useQuery({ ...preferencesQuery(), enabled })
-export const useSellerPreferences = (enabled = true) => useQuery({ ...sellerPreferencesQuery(), enabled })
-export const useRoles = () => useQuery(rolesQuery())
+export const useBuyBox = (enabled = true) => useQuery({ ...queryFor(endpoints.getBuyBox), enabled })
+export const usePreferences = (enabled = true) => useQuery({ ...queryFor(endpoints.getPreferences), enabled })
+export const useSellerPreferences = (enabled = true) =>
+  useQuery({ ...queryFor(endpoints.getSellerPreferences), enabled })
+export const useRoles = () => useQuery(queryFor(endpoints.getRoles))
 
 export function useUpdateProfile({ onError }: MutationHandlers = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api.patch(endpoints.updateProfile.path, input, { schema: UserSchema }),
-    onSuccess: (user) => queryClient.setQueryData(authKeys.me(), user),
+    mutationFn: (input: ProfileUpdateInput) => call(endpoints.updateProfile, { body: input }),
+    onSuccess: (user) => queryClient.setQueryData(keyFor(endpoints.me), user),
     onError,
   })
 }
 
 export function useUploadImage(kind: 'picture' | 'logo', { onError }: MutationHandlers = {}) {
   const queryClient = useQueryClient()
-  const path = kind === 'picture' ? endpoints.uploadProfilePicture.path : endpoints.uploadCompanyLogo.path
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append('file', file)
-      return api.post(path, form, { schema: UploadedFileSchema })
+      return kind === 'picture'
+        ? call(endpoints.uploadProfilePicture, { body: form })
+        : call(endpoints.uploadCompanyLogo, { body: form })
     },
     // The answer is only the new URL: the user (with it) comes from the server again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyFor(endpoints.me) }),
     onError,
   })
 }
@@ -84,7 +58,7 @@ function useSaveSection<T>(key: readonly unknown[], save: (input: T) => Promise<
     mutationFn: save,
     onSuccess: async (saved) => {
       queryClient.setQueryData(key, saved)
-      await queryClient.invalidateQueries({ queryKey: authKeys.me() })
+      await queryClient.invalidateQueries({ queryKey: keyFor(endpoints.me) })
     },
     onError,
   })
@@ -92,34 +66,32 @@ function useSaveSection<T>(key: readonly unknown[], save: (input: T) => Promise<
 
 export const useSaveBuyBox = (handlers: MutationHandlers = {}) =>
   useSaveSection(
-    profileKeys.buyBox(),
-    (input: BuyBox) => api.put(endpoints.putBuyBox.path, input, { schema: endpoints.putBuyBox.response }),
+    keyFor(endpoints.getBuyBox),
+    (input: BuyBox) => call(endpoints.putBuyBox, { body: input }),
     handlers,
   )
 
 export const useSavePreferences = (handlers: MutationHandlers = {}) =>
   useSaveSection(
-    profileKeys.preferences(),
-    (input: Preferences) =>
-      api.put(endpoints.putPreferences.path, input, { schema: endpoints.putPreferences.response }),
+    keyFor(endpoints.getPreferences),
+    (input: Preferences) => call(endpoints.putPreferences, { body: input }),
     handlers,
   )
 
 export const useSaveSellerPreferences = (handlers: MutationHandlers = {}) =>
   useSaveSection(
-    profileKeys.sellerPreferences(),
-    (input: SellerPreferences) =>
-      api.put(endpoints.putSellerPreferences.path, input, { schema: endpoints.putSellerPreferences.response }),
+    keyFor(endpoints.getSellerPreferences),
+    (input: SellerPreferences) => call(endpoints.putSellerPreferences, { body: input }),
     handlers,
   )
 
 export function useSaveRoles({ onError }: MutationHandlers = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: RolesUpdateInput) => api.put(endpoints.putRoles.path, input, { schema: UserSchema }),
+    mutationFn: (input: RolesUpdateInput) => call(endpoints.putRoles, { body: input }),
     onSuccess: (user) => {
-      queryClient.setQueryData(authKeys.me(), user)
-      queryClient.setQueryData(profileKeys.roles(), user)
+      queryClient.setQueryData(keyFor(endpoints.me), user)
+      queryClient.setQueryData(keyFor(endpoints.getRoles), user)
     },
     onError,
   })

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/keys'
+import { keyFor } from '@/api/queries'
 import { useAuth } from '@/auth'
-import type { User } from '@/contract'
+import { endpoints, type User } from '@/contract'
 import { safeNextPath } from './completion'
 
 /**
@@ -21,7 +21,7 @@ export function useFinishProfile() {
 
   return useCallback(
     (options: { user?: User | null; leave?: boolean } = {}) => {
-      const user = options.user ?? queryClient.getQueryData<User>(authKeys.me()) ?? sessionUser
+      const user = options.user ?? queryClient.getQueryData(keyFor(endpoints.me)) ?? sessionUser
       const to = next ?? (options.leave ? '/deals' : null)
       if (!to || !user?.profileComplete) return false
       void navigate(to)

@@ -1,45 +1,34 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import {
   endpoints,
-  HumanCheckChallengeSchema,
-  RequestAccessResultSchema,
-  SignupWithInvitationResultSchema,
   type RequestAccessInput,
   type RequestAccessResult,
   type SignupWithInvitationInput,
   type SignupWithInvitationResult,
 } from '@/contract'
-import { api } from '@/api/client'
-import { accessKeys } from '@/api/keys'
+import { call } from '@/api/call'
+import { queryFor } from '@/api/queries'
 
 type Handlers<T, I> = { onSuccess: (result: T, input: I) => void; onError: (error: unknown, input: I) => void }
 
-export const humanCheckQuery = () =>
-  queryOptions({
-    queryKey: accessKeys.humanCheck(),
-    queryFn: ({ signal }) => api.get(endpoints.humanCheck.path, { schema: HumanCheckChallengeSchema, signal }),
+export const useHumanCheck = () =>
+  useQuery({
+    ...queryFor(endpoints.humanCheck),
     // A question is single-use and expires: never reuse one across visits.
     staleTime: Infinity,
     gcTime: 0,
   })
 
-export const useHumanCheck = () => useQuery(humanCheckQuery())
-
 /** `POST /api/auth/public-request-access`; the form shows every outcome itself. */
 export const useRequestAccess = (handlers: Handlers<RequestAccessResult, RequestAccessInput>) =>
   useMutation({
-    mutationFn: (input: RequestAccessInput) =>
-      api.post(endpoints.requestAccess.path, input, { schema: RequestAccessResultSchema }),
+    mutationFn: (input: RequestAccessInput) => call(endpoints.requestAccess, { body: input }),
     ...handlers,
   })
 
-/** `POST /api/aws-auth/signup-with-invitation`: public, sent without a token whoever is signed in. */
+/** `POST /api/aws-auth/signup-with-invitation`: public (by the contract), sent without a token whoever is signed in. */
 export const useSignupWithInvitation = (handlers: Handlers<SignupWithInvitationResult, SignupWithInvitationInput>) =>
   useMutation({
-    mutationFn: (input: SignupWithInvitationInput) =>
-      api.post(endpoints.signupWithInvitation.path, input, {
-        schema: SignupWithInvitationResultSchema,
-        auth: 'none',
-      }),
+    mutationFn: (input: SignupWithInvitationInput) => call(endpoints.signupWithInvitation, { body: input }),
     ...handlers,
   })
