@@ -103,7 +103,11 @@ export function Composer({ onSend, label, disabled = false, rows = 2 }: Composer
           aria-live="polite"
           className={clsx(tooLong ? 'font-semibold text-red-700' : 'text-slate-600')}
         >
-          {remaining <= COUNTER_FROM_REMAINING ? t('composer.remaining', { count: remaining }) : ''}
+          {tooLong
+            ? t('composer.over', { count: -remaining })
+            : remaining <= COUNTER_FROM_REMAINING
+              ? t('composer.remaining', { count: remaining })
+              : ''}
         </span>
       </div>
       <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
