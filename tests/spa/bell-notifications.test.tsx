@@ -54,14 +54,25 @@ describe('notification bell', () => {
         buildNotification({
           notificationId: 'c',
           type: 'new_thread',
-          dealInfo: { address: '1234 Extraordinarily Long Boulevard Name', hideAddress: false, city: 'Austin', state: 'TX', zip: '78701' },
+          dealInfo: {
+            address: '1234 Extraordinarily Long Boulevard Name',
+            hideAddress: false,
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+          },
         }),
         buildNotification({
           notificationId: 'd',
           type: 'thread_blocked',
           dealInfo: { address: null, hideAddress: true, city: 'Austin', state: 'TX', zip: '78701' },
         }),
-        buildNotification({ notificationId: 'e', type: 'offer_accepted', message: 'Your offer was accepted', dealInfo: null }),
+        buildNotification({
+          notificationId: 'e',
+          type: 'offer_accepted',
+          message: 'Your offer was accepted',
+          dealInfo: null,
+        }),
         buildNotification({ notificationId: 'f', readAt: new Date().toISOString(), senderName: 'Already Read' }),
       ],
       unreadCount: 5,
@@ -86,7 +97,13 @@ describe('notification bell', () => {
 
   it('speaks Spanish', async () => {
     await initTestI18n('es')
-    chatApi({ notifications: [buildNotification({ dealInfo: { address: null, hideAddress: true, city: 'Austin', state: 'TX', zip: '78701' } })] })
+    chatApi({
+      notifications: [
+        buildNotification({
+          dealInfo: { address: null, hideAddress: true, city: 'Austin', state: 'TX', zip: '78701' },
+        }),
+      ],
+    })
     renderApp({ path: '/terms', user: seller() })
     const { menu } = await openBell('Notificaciones, 1 sin leer')
     expect(within(menu).getByText('1 nuevas')).toBeInTheDocument()

@@ -162,12 +162,18 @@ export function chatApi({
       return HttpResponse.json(state.thread)
     }),
   )
-  return { state, requests, count: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) }
+  return {
+    state,
+    requests,
+    count: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  }
 }
 
 /** The realtime configuration the server gives (embedded socket unless told otherwise). */
 export function realtimeOn() {
-  server.use(http.get('/api/config/realtime', () => HttpResponse.json({ mode: 'embedded', key: 'app-key', cluster: 'local' })))
+  server.use(
+    http.get('/api/config/realtime', () => HttpResponse.json({ mode: 'embedded', key: 'app-key', cluster: 'local' })),
+  )
 }
 
 type Callback = (data: never) => void
@@ -187,7 +193,9 @@ export function fakeRealtime() {
   }
   const client: RealtimeClient = {
     connection: { state: 'connecting', bind: (event, callback) => add(connectionCallbacks, event, callback) },
-    subscribe: vi.fn((_channel: string) => ({ bind: (event: string, callback: Callback) => add(channelCallbacks, event, callback) })),
+    subscribe: vi.fn((_channel: string) => ({
+      bind: (event: string, callback: Callback) => add(channelCallbacks, event, callback),
+    })),
     unsubscribe: vi.fn(),
     disconnect: vi.fn(),
   }

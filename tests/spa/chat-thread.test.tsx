@@ -88,12 +88,16 @@ describe('conversation page', () => {
     await openThread(
       chatApi({
         messages: [
-          buildMessage(1, { body: '<script>alert(1)</script> <b>bold</b> javascript:alert(2) see https://example.com/a?b=1' }),
+          buildMessage(1, {
+            body: '<script>alert(1)</script> <b>bold</b> javascript:alert(2) see https://example.com/a?b=1',
+          }),
         ],
       }),
     )
     const messages = screen.getByRole('list', { name: 'Messages' })
-    expect(within(messages).getByText(/<script>alert\(1\)<\/script> <b>bold<\/b> javascript:alert\(2\)/)).toBeInTheDocument()
+    expect(
+      within(messages).getByText(/<script>alert\(1\)<\/script> <b>bold<\/b> javascript:alert\(2\)/),
+    ).toBeInTheDocument()
     expect(messages.querySelector('script, b')).toBeNull()
     const links = within(messages).getAllByRole('link')
     expect(links).toHaveLength(1)

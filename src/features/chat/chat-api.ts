@@ -9,7 +9,14 @@ import {
 import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
-import { endpoints, type Message, type MessagePage, type NotificationList, type Thread, type ThreadPage } from '@/contract'
+import {
+  endpoints,
+  type Message,
+  type MessagePage,
+  type NotificationList,
+  type Thread,
+  type ThreadPage,
+} from '@/contract'
 
 /** Spec §7/§9: the bell polls every 60 s for privileged users, every 15 s for buyer-only users. */
 export const PRIVILEGED_POLL_MS = 60_000

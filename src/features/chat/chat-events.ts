@@ -36,7 +36,10 @@ export function useChatEvents() {
         message: event.message,
       })
       refreshBellIfUnloaded()
-      toast({ title: t('toast.newMessageFrom', { sender: event.senderName }), description: messagePreview(event.message) })
+      toast({
+        title: t('toast.newMessageFrom', { sender: event.senderName }),
+        description: messagePreview(event.message),
+      })
     }
     const now = new Date().toISOString()
     const listed = updateListedThread(queryClient, event.threadId, (thread) => ({

@@ -7,7 +7,13 @@ import { isPrivileged, useAuth } from '@/auth'
 import type { Notification } from '@/contract'
 import { dealAddressLine } from '@/lib/truncate'
 import { realtimeUserId, useRealtime } from '@/realtime'
-import { BUYER_POLL_MS, PRIVILEGED_POLL_MS, notificationsKey, useMarkNotificationRead, useNotifications } from './chat-api'
+import {
+  BUYER_POLL_MS,
+  PRIVILEGED_POLL_MS,
+  notificationsKey,
+  useMarkNotificationRead,
+  useNotifications,
+} from './chat-api'
 import { useChatEvents } from './chat-events'
 import { notificationTitle, useRelativeTime } from './labels'
 import { isLiveNotification } from './live-notifications'

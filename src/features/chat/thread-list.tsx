@@ -92,7 +92,9 @@ function ThreadRow({ thread, active }: { thread: Thread; active: boolean }) {
           {address.locality ? `, ${address.locality}` : ''}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className={clsx('truncate text-sm', thread.unreadCount ? 'font-medium text-slate-900' : 'text-slate-600')}>
+          <span
+            className={clsx('truncate text-sm', thread.unreadCount ? 'font-medium text-slate-900' : 'text-slate-600')}
+          >
             {thread.blocked ? t('thread.blocked') : lastText}
           </span>
           {thread.unreadCount > 0 && (

@@ -121,7 +121,8 @@ function Conversation({ thread }: { thread: Thread }) {
   useEffect(() => {
     if (!newest) return
     if (announcedUpTo.current !== null && newest.id > announcedUpTo.current && newest.senderId !== user?.userId) {
-      const sender = user?.userId === thread.buyer.id ? participantName(t, thread, 'seller') : participantName(t, thread, 'buyer')
+      const sender =
+        user?.userId === thread.buyer.id ? participantName(t, thread, 'seller') : participantName(t, thread, 'buyer')
       setAnnouncement(t('thread.announce', { sender, text: newest.body }))
     }
     announcedUpTo.current = Math.max(announcedUpTo.current ?? 0, newest.id)
@@ -175,12 +176,7 @@ function Conversation({ thread }: { thread: Thread }) {
           <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-100 p-3">
             <span className="text-sm font-medium text-slate-900">{t('thread.blocked')}</span>
             {thread.blockedByViewer && (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={unblock.isPending}
-                onClick={() => unblock.mutate(false)}
-              >
+              <Button size="sm" variant="secondary" disabled={unblock.isPending} onClick={() => unblock.mutate(false)}>
                 {t('block.unblock')}
               </Button>
             )}
