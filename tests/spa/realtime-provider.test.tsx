@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { authKeys } from '@/api/keys'
 import { setAuthTransport } from '@/api/transport'
 import {
   channelAuthorizer,
@@ -54,6 +55,20 @@ describe('realtime connection', () => {
     unmount()
     expect(fake.client.unsubscribe).toHaveBeenCalledWith(`private-user-${SELLER_ID}`)
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('connects and subscribes when a buyer-only user becomes a seller', async () => {
+    realtimeOn()
+    chatApi()
+    const fake = fakeRealtime()
+    const { queryClient } = renderApp({ path: '/terms', user: buyer(), realtimeClient: fake.factory })
+    await screen.findByRole('button', { name: 'Notifications' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(fake.factory).not.toHaveBeenCalled()
+    act(() =>
+      queryClient.setQueryData(authKeys.me(), { ...buyer(), role: 'originator', roles: ['buyer', 'originator'] }),
+    )
+    await waitFor(() => expect(fake.subscribed()).toEqual([`private-user-${BUYER_ID}`]))
   })
 
   it('does not connect when realtime is off (polling only)', async () => {
