@@ -46,7 +46,7 @@ const sdkRestrictions = (owner) => [
 
 /**
  * Shared SPA folders in dependency order: each may import only the folders before it (and never features or
- * src/app). src/realtime does not exist yet; its place is reserved.
+ * src/app).
  */
 const sharedOrder = ['lib', 'contract', 'api', 'auth', 'analytics', 'realtime', 'i18n', 'components']
 

@@ -8,6 +8,7 @@ import { AnalyticsIdentity } from '@/analytics'
 import { AuthProvider, type AuthState } from '@/auth'
 import { Toaster, toast } from '@/components/ui/toast'
 import { followAccountLanguage } from '@/i18n/account-language'
+import { RealtimeProvider, type RealtimeClientFactory } from '@/realtime'
 
 /** A mutation without its own error handling still tells the user, in their language. */
 function showMutationError(error: unknown) {
@@ -30,10 +31,13 @@ export function AppProviders({
   children,
   queryClient,
   auth,
+  realtimeClient,
 }: {
   children: ReactNode
   queryClient?: QueryClient
   auth?: AuthState
+  /** Makes the realtime client (pusher-js unless given: tests hand in a fake). */
+  realtimeClient?: RealtimeClientFactory
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient({ onMutationError: showMutationError }))
   useEffect(() => {
@@ -53,8 +57,11 @@ export function AppProviders({
         {/* The Cognito session manager; `auth` starts it in a given state instead (tests). */}
         <AuthProvider value={auth}>
           <AnalyticsIdentity />
-          {children}
-          <Toaster />
+          {/* The realtime connection follows the session (spec §4). */}
+          <RealtimeProvider createClient={realtimeClient}>
+            {children}
+            <Toaster />
+          </RealtimeProvider>
         </AuthProvider>
       </QueryClientProvider>
     </Suspense>

@@ -3,6 +3,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router'
 import { PRIVILEGED_ROLES } from '@/auth'
 import { RequireSignIn } from './require-sign-in'
 import { authRoutes, signedInAuthRoutes } from '@/features/auth'
+import { chatRoutes } from '@/features/chat'
 import { dealDetailRoutes } from '@/features/deal-detail'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).
       {
         element: <RequireSignIn />,
-        children: [...signedInAuthRoutes, ...profileRoutes, ...dealsBrowseRoutes, ...dealDetailRoutes],
+        children: [...signedInAuthRoutes, ...profileRoutes, ...dealsBrowseRoutes, ...dealDetailRoutes, ...chatRoutes],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing
       // form is offered the seller role instead.

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'myListings',
   'dealsBrowse',
   'dealDetail',
+  'chat',
 ] as const
 
 export const baseI18nOptions = {

@@ -1,4 +1,14 @@
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
+/**
+ * App-wide calls every signed-in page makes (the bell's notifications, the realtime configuration), answered
+ * quietly by default: the bell empty, realtime off. Tests about them override these with `server.use`.
+ */
+const appWideHandlers = [
+  http.get('/api/config/realtime', () => HttpResponse.json({ mode: 'off' })),
+  http.get('/api/chat/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
+]
+
 /** One MSW server for SPA tests; each test adds the handlers it needs. Unknown requests fail the test. */
-export const server = setupServer()
+export const server = setupServer(...appWideHandlers)

@@ -6,11 +6,19 @@ import type { AuthState } from '@/auth'
 import type { User } from '@/contract'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
+import type { RealtimeClientFactory } from '@/realtime'
 
 export const TEST_TOKEN = 'test-id-token'
 
-/** Renders the real routes and providers at `path`, signed in as `user` when given. */
-export function renderApp({ path = '/', user = null }: { path?: string; user?: User | null } = {}) {
+/**
+ * Renders the real routes and providers at `path`, signed in as `user` when given; `realtimeClient` stands
+ * in for pusher-js (tests/spa/chat-fixtures.ts has a fake).
+ */
+export function renderApp({
+  path = '/',
+  user = null,
+  realtimeClient,
+}: { path?: string; user?: User | null; realtimeClient?: RealtimeClientFactory } = {}) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
@@ -29,7 +37,7 @@ export function renderApp({ path = '/', user = null }: { path?: string; user?: U
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const result = render(
-    <AppProviders queryClient={queryClient} auth={auth}>
+    <AppProviders queryClient={queryClient} auth={auth} realtimeClient={realtimeClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

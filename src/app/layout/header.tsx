@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import { useAuth } from '@/auth'
 import { Logo } from '@/components/logo'
 import { buttonClass } from '@/components/ui/button'
+import { NotificationBell } from '@/features/chat'
 import { LanguageSwitcher } from '@/i18n/language-switcher'
 import { AccountMenu } from './account-menu'
 import { MobileMenu } from './mobile-menu'
@@ -43,11 +44,14 @@ export function Header() {
                 })}
               </ul>
             </nav>
-            <div className="ml-auto hidden md:block">
-              <AccountMenu user={user} onSignOut={handleSignOut} />
-            </div>
-            <div className="ml-auto md:hidden">
-              <MobileMenu user={user} onSignOut={handleSignOut} />
+            <div className="ml-auto flex items-center gap-1 md:gap-2">
+              <NotificationBell />
+              <div className="hidden md:block">
+                <AccountMenu user={user} onSignOut={handleSignOut} />
+              </div>
+              <div className="md:hidden">
+                <MobileMenu user={user} onSignOut={handleSignOut} />
+              </div>
             </div>
           </>
         ) : (

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner } from '@/components/ui/spinner'
 import { formatRelativeTime } from '@/lib/relative-time'
+import { MessageSellerButton } from '@/features/chat'
 import { CalculatorPanel } from './calculator-panel'
 import { useDeal } from './deal-detail-api'
 import { DealFacts } from './deal-facts'
@@ -99,6 +100,12 @@ function DealDetail({ deal }: { deal: Deal }) {
               {formatRelativeTime(deal.listedOn, { language, justNow: t('common.justNow') })}
             </time>
           </p>
+          {/* Anyone but the listing's own seller may write to them (spec §1). */}
+          {!deal.isOwner && (
+            <div className="mt-3">
+              <MessageSellerButton dealId={deal.id} />
+            </div>
+          )}
         </section>
         <CalculatorPanel deal={deal} />
         {canManage && <InterestedBuyers deal={deal} />}

@@ -1,0 +1,10 @@
+import { createElement, lazy } from 'react'
+import type { RouteObject } from 'react-router'
+
+export { NotificationBell } from './notification-bell'
+export { MessageSellerButton } from './message-seller'
+
+const ChatPage = lazy(() => import('./chat-page').then((module) => ({ default: module.ChatPage })))
+
+/** `/chat` and `/chat/:threadId` (one page, so the list stays while threads change); mounted behind sign-in. */
+export const chatRoutes: RouteObject[] = [{ path: '/chat/:threadId?', element: createElement(ChatPage) }]

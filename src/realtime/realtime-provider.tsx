@@ -1,0 +1,249 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queryFor } from '@/api/queries'
+import { isPrivileged, useAuth } from '@/auth'
+import {
+  NewMessageEventSchema,
+  NewThreadEventSchema,
+  REALTIME_EVENTS,
+  ThreadBlockedEventSchema,
+  endpoints,
+} from '@/contract'
+import { createPusherClient } from './pusher-client'
+import type {
+  RealtimeClient,
+  RealtimeClientFactory,
+  RealtimeEventMap,
+  RealtimeEventName,
+  RealtimeStatus,
+} from './types'
+import { realtimeUserId, userChannel } from './user-channel'
+
+/** Spec §9: a buyer-only user's on-demand connection ends after 15 minutes without activity, checked every 60 s. */
+export const INACTIVITY_DISCONNECT_MS = 15 * 60 * 1000
+export const INACTIVITY_CHECK_MS = 60 * 1000
+
+const eventSchemas = {
+  [REALTIME_EVENTS.newMessage]: NewMessageEventSchema,
+  [REALTIME_EVENTS.newThread]: NewThreadEventSchema,
+  [REALTIME_EVENTS.threadBlocked]: ThreadBlockedEventSchema,
+} as const
+
+type Listener<N extends RealtimeEventName> = (data: RealtimeEventMap[N]) => void
+
+export type RealtimeContextValue = {
+  status: RealtimeStatus
+  /** A buyer-only user opened the bell: connect now (and count it as activity). */
+  connectOnDemand: () => void
+  /** Listens to one event on the user's channel; returns the way to stop. */
+  on: <N extends RealtimeEventName>(event: N, listener: Listener<N>) => () => void
+  /**
+   * Called after every (re)subscription, reconnects included: Pusher keeps no history, so whoever shows
+   * live data catches up on what came while the socket was away.
+   */
+  onResync: (listener: () => void) => () => void
+}
+
+const noop = () => () => {}
+const RealtimeContext = createContext<RealtimeContextValue>({
+  status: 'off',
+  connectOnDemand: () => {},
+  on: noop,
+  onResync: noop,
+})
+
+/** A tiny listener registry that outlives connections (listeners stay while the socket comes and goes). */
+function createHub() {
+  const listeners = new Map<string, Set<(data: never) => void>>()
+  const add = (name: string, listener: (data: never) => void) => {
+    const set = listeners.get(name) ?? new Set()
+    set.add(listener)
+    listeners.set(name, set)
+    return () => {
+      set.delete(listener)
+    }
+  }
+  const emit = (name: string, data: unknown) => {
+    for (const listener of listeners.get(name) ?? []) (listener as (value: unknown) => void)(data)
+  }
+  return { add, emit }
+}
+
+const RESYNC = 'resync'
+
+/**
+ * The realtime connection, app-wide (spec §4): privileged users (originator, owner, admin) connect at sign-in
+ * and subscribe to `private-user-<their id>`; buyer-only users connect when they open the bell
+ * (`connectOnDemand`) and are disconnected after 15 minutes without activity; a role upgrade connects;
+ * signing out, leaving the page or unmounting unsubscribes and disconnects. Realtime off by configuration
+ * never connects: polling carries everything then, as it does whenever the socket is down.
+ *
+ * `createClient` makes the client (pusher-js by default; tests hand in a fake).
+ */
+export function RealtimeProvider({
+  children,
+  createClient = createPusherClient,
+}: {
+  children: ReactNode
+  createClient?: RealtimeClientFactory
+}) {
+  const { user } = useAuth()
+  const userId = realtimeUserId(user)
+  const privileged = isPrivileged(user)
+  const config = useQuery({
+    ...queryFor(endpoints.realtimeConfig),
+    enabled: userId !== null,
+    staleTime: Infinity,
+    retry: 1,
+  }).data
+  const [onDemand, setOnDemand] = useState(false)
+  const [pageHidden, setPageHidden] = useState(false)
+  const [connectionStatus, setConnectionStatus] = useState<RealtimeStatus>('off')
+  const [hub] = useState(createHub)
+  const lastActivity = useRef(0)
+  const factory = useRef(createClient)
+
+  const live = config && config.mode !== 'off' ? config : null
+  const wanted = userId !== null && live !== null && !pageHidden && (privileged || onDemand)
+  const key = live?.key
+  const cluster = live?.cluster
+  const mode = live?.mode
+
+  // Leaving the page (or the back-forward cache taking it) ends the connection; coming back renews it.
+  useEffect(() => {
+    const onHide = () => setPageHidden(true)
+    const onShow = () => setPageHidden(false)
+    window.addEventListener('pagehide', onHide)
+    window.addEventListener('pageshow', onShow)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      window.removeEventListener('pageshow', onShow)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!wanted || !userId || !key || cluster === undefined || !mode) return
+    const channel = userChannel(userId)
+    let client: RealtimeClient | null = null
+    let closed = false
+    const setStatus = (status: RealtimeStatus) => {
+      if (!closed) setConnectionStatus(status)
+    }
+    factory
+      .current({ mode, key, cluster })
+      .then((created) => {
+        if (closed) {
+          created.disconnect()
+          return
+        }
+        client = created
+        setStatus('connecting')
+        let subscribed = false
+        created.connection.bind('state_change', (change: { current: string }) => {
+          if (change.current === 'connected') {
+            if (subscribed) setStatus('live')
+          } else {
+            // pusher-js subscribes again after a reconnect; until then the channel is not live.
+            subscribed = false
+            setStatus(change.current === 'connecting' ? 'connecting' : 'down')
+          }
+        })
+        const subscription = created.subscribe(channel)
+        subscription.bind('pusher:subscription_succeeded', () => {
+          subscribed = true
+          setStatus('live')
+          hub.emit(RESYNC, undefined)
+        })
+        // Spec §8: an auth error on the push channel is only logged; polling carries on.
+        subscription.bind('pusher:subscription_error', (error: { type?: string; error?: unknown; status?: number }) => {
+          console.warn('Realtime subscription failed', error?.type ?? '', error?.error ?? error?.status ?? '')
+          setStatus('down')
+        })
+        for (const [name, schema] of Object.entries(eventSchemas)) {
+          subscription.bind(name, (data: unknown) => {
+            const parsed = schema.safeParse(data)
+            if (!parsed.success) {
+              console.warn(`Realtime event ${name} ignored: unexpected payload`)
+              return
+            }
+            lastActivity.current = Date.now()
+            hub.emit(name, parsed.data)
+          })
+        }
+      })
+      .catch((error: unknown) => {
+        console.warn('Realtime unavailable', error)
+        setStatus('down')
+      })
+    return () => {
+      closed = true
+      if (client) {
+        client.unsubscribe(channel)
+        client.disconnect()
+      }
+      setConnectionStatus('off')
+    }
+  }, [wanted, userId, key, cluster, mode, hub])
+
+  // A buyer-only user's on-demand connection: activity on the page or on the socket keeps it; 15 quiet minutes end it.
+  const onDemandOnly = onDemand && !privileged
+  useEffect(() => {
+    if (!onDemandOnly) return
+    const touch = () => {
+      lastActivity.current = Date.now()
+    }
+    const events = ['pointerdown', 'keydown'] as const
+    events.forEach((name) => window.addEventListener(name, touch, { passive: true }))
+    const timer = window.setInterval(() => {
+      if (Date.now() - lastActivity.current >= INACTIVITY_DISCONNECT_MS) setOnDemand(false)
+    }, INACTIVITY_CHECK_MS)
+    return () => {
+      events.forEach((name) => window.removeEventListener(name, touch))
+      window.clearInterval(timer)
+    }
+  }, [onDemandOnly])
+
+  // Signing out forgets the on-demand wish (the next user decides for themselves).
+  const [wishOwner, setWishOwner] = useState(userId)
+  if (wishOwner !== userId) {
+    setWishOwner(userId)
+    setOnDemand(false)
+  }
+
+  const connectOnDemand = useCallback(() => {
+    lastActivity.current = Date.now()
+    setOnDemand(true)
+  }, [])
+  const on = useCallback(
+    <N extends RealtimeEventName>(event: N, listener: Listener<N>) => hub.add(event, listener as (data: never) => void),
+    [hub],
+  )
+  const onResync = useCallback((listener: () => void) => hub.add(RESYNC, listener), [hub])
+
+  const status: RealtimeStatus = !wanted ? 'off' : connectionStatus === 'off' ? 'connecting' : connectionStatus
+  const value = useMemo(() => ({ status, connectOnDemand, on, onResync }), [status, connectOnDemand, on, onResync])
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>
+}
+
+/** The connection's status and its listeners (see RealtimeProvider). */
+export const useRealtime = () => useContext(RealtimeContext)
+
+/** Runs `handler` on every `event` while mounted; the latest handler is always the one called. */
+export function useRealtimeEvent<N extends RealtimeEventName>(event: N, handler: Listener<N>) {
+  const { on } = useRealtime()
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => on(event, (data) => latest.current(data)), [on, event])
+}
+
+/** Runs `handler` after every (re)subscription while mounted. */
+export function useRealtimeResync(handler: () => void) {
+  const { onResync } = useRealtime()
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => onResync(() => latest.current()), [onResync])
+}
