@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { authKeys } from '@/api/keys'
+import { keyFor } from '@/api/queries'
+import { endpoints } from '@/contract'
 import { setAuthTransport } from '@/api/transport'
 import {
   channelAuthorizer,
@@ -66,7 +67,11 @@ describe('realtime connection', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(fake.factory).not.toHaveBeenCalled()
     act(() =>
-      queryClient.setQueryData(authKeys.me(), { ...buyer(), role: 'originator', roles: ['buyer', 'originator'] }),
+      queryClient.setQueryData(keyFor(endpoints.me), {
+        ...buyer(),
+        role: 'originator',
+        roles: ['buyer', 'originator'],
+      }),
     )
     await waitFor(() => expect(fake.subscribed()).toEqual([`private-user-${BUYER_ID}`]))
   })
