@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       {
+        // The contract test reads the SPA's public-path rule, whose module imports the contract as `@/contract`.
+        resolve: { alias: { '@': src } },
         test: {
           name: 'server',
           environment: 'node',
@@ -35,6 +37,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              resolve: { alias: { '@': src } },
               test: {
                 name: 'server-pg',
                 environment: 'node',

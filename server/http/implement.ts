@@ -18,12 +18,23 @@ import {
   type QueryOutput,
 } from '../../src/contract'
 
+type ParamsOf<E extends EndpointSpec> = Params<E> extends undefined ? Record<string, never> : Params<E>
+
 /** The request a handler gets: params, query and body typed (and already judged) by the endpoint's schemas. */
 export type ContractRequest<E extends EndpointSpec> = FastifyRequest<{
-  Params: Params<E> extends undefined ? Record<string, never> : Params<E>
+  Params: ParamsOf<E>
   Querystring: QueryOutput<E>
   Body: BodyOutput<E>
 }>
+
+/**
+ * A hook that runs before the body is judged: the path's parameters are typed (the router gives each one as
+ * a string), query and body are not judged yet.
+ */
+export type PreValidationHook<E extends EndpointSpec> = (
+  request: FastifyRequest<{ Params: ParamsOf<E> }>,
+  reply: FastifyReply,
+) => Promise<void>
 
 /**
  * What a handler gives back: the answer (serialised by its schema, so no other field leaves), or, for a
@@ -37,11 +48,11 @@ export type Handler<E extends EndpointSpec> = (
 ) => Promise<HandlerResult<E>>
 
 /** What a route may add to what the contract decides: hooks after the guard, limits, its error handler. */
-export type RouteExtras = {
+export type RouteExtras<E extends EndpointSpec = EndpointSpec> = {
   /** Run after the contract's guard (signed in, roles), before the body is read. */
   onRequest?: onRequestAsyncHookHandler[]
   /** Run before the body is judged (e.g. loading the listing of `:id`, so a stranger learns nothing). */
-  preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[]
+  preValidation?: PreValidationHook<E> | PreValidationHook<E>[]
   errorHandler?: RouteOptions['errorHandler']
   config?: RouteOptions['config']
   bodyLimit?: number
@@ -56,7 +67,7 @@ export function implement<E extends EndpointSpec>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  extras: RouteExtras = {},
+  extras: RouteExtras<E> = {},
 ): void {
   const guard: onRequestAsyncHookHandler[] =
     endpoint.auth === 'user' ? [app.requireUser, ...(endpoint.roles ? [app.requireRole(...endpoint.roles)] : [])] : []
@@ -75,7 +86,10 @@ export function implement<E extends EndpointSpec>(
     url: endpoint.path,
     schema,
     ...(onRequest.length ? { onRequest } : {}),
-    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    // Typed above by the endpoint's path, which is the route's own: these are its params.
+    ...(extras.preValidation
+      ? { preValidation: extras.preValidation as preValidationAsyncHookHandler | preValidationAsyncHookHandler[] }
+      : {}),
     ...(extras.errorHandler ? { errorHandler: extras.errorHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

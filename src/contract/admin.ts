@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RoleSchema, UserStatusSchema } from './auth'
-import { isoDate } from './fields'
+import { emailField, isoDate } from './fields'
 import { pageOf } from './common'
 
 export const AdminUserSchema = z.object({
@@ -60,3 +60,8 @@ export const OutboxMailSchema = z.object({
   createdAt: isoDate,
 })
 export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) })
+/** Which recorded mails `GET /api/dev/outbox` lists: to one address, of one template, or all of them. */
+export const OutboxQuerySchema = z.object({
+  to: emailField.optional(),
+  template: z.string().trim().max(40).optional(),
+})

@@ -262,6 +262,12 @@ export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, init
     DealNumberField,
     z.ZodNullable<z.ZodNumber>
   >),
+  // Plain on the wire: the form's fields turn blanks into null, and an answer is already stored that way.
+  expectedCloseOfEscrow: z.iso.date().nullable(),
+  loanMaturity: z.iso.date().nullable(),
+  sellerLoanMaturity: z.iso.date().nullable(),
+  additionalParking: z.string().nullable(),
+  allowedPetTypes: z.string().nullable(),
   id: z.string(),
   streetAddress: z.string().nullable(),
   addressHidden: z.boolean(),

@@ -106,6 +106,8 @@ export const PreferencesSchema = z.object({
   creditScoreRange: optional(z.enum(CREDIT_SCORE_RANGES)),
 })
 export type Preferences = z.infer<typeof PreferencesSchema>
+/** Preferences as the API answers them: the notes are already normalised (blank → null) when saved. */
+export const PreferencesAnswerSchema = PreferencesSchema.extend({ additionalNotes: z.string().nullable() })
 export type PreferencesInput = z.input<typeof PreferencesSchema>
 
 /** Seller preferences: the markets and deal types a seller works, and how they hear about buyers. */

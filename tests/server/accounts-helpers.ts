@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify'
-import type { Role } from '../../src/contract'
+import { endpoints, type Role } from '../../src/contract'
 import type { App } from '../../server/app'
 import type { TestApp } from './helpers'
+import { client } from './contract-client'
 import { signedInUser } from './identity-helpers'
 import { updateUserRow } from '../../server/modules/users/repository'
 
@@ -13,9 +14,7 @@ export type Caller = Awaited<ReturnType<typeof signedInUser>> & { id: string }
  */
 export async function callerWith(t: TestApp, roles: Role[] = ['buyer'], email?: string): Promise<Caller> {
   const user = await signedInUser(t.app, email ? { email } : {})
-  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })
-  if (me.statusCode !== 200) throw new Error(`First sight failed: ${me.statusCode} ${me.body}`)
-  const id = (me.json() as { id: string }).id
+  const { id } = await client(t.app, user).ok(endpoints.me)
   await updateUserRow(t.db, id, { roles })
   return { ...user, id }
 }

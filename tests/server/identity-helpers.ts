@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
+import { endpoints } from '../../src/contract'
 import type { App } from '../../server/app'
 import type { Env } from '../../server/config'
 import type { IdentityAttributes } from '../../server/identity/types'
+import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
 
 export const DEFAULT_PASSWORD = 'Sup3r-Secret!'
@@ -159,9 +161,6 @@ export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}`
 
 /** The newest mail the outbox holds for an address (embedded mode). */
 export async function latestMail(app: App, to: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
-  const { mails } = response.json() as {
-    mails: { template: string; data: Record<string, string>; subject: string; text: string }[]
-  }
+  const { mails } = await client(app).ok(endpoints.devOutbox, { query: { to } })
   return mails[0] ?? null
 }

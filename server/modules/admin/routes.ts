@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type AdminUser } from '../../../src/contract'
 import { AppError } from '../../http/errors'
+import { implement } from '../../http/implement'
 import { getAdminSettings, putAdminSettings } from '../settings/service'
 import { mirrorGroups } from '../users/groups'
 import { findUserById, searchUserRows, updateUserRow, type UserPatch, type UserRow } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const IdParamsSchema = z.object({ id: z.string() })
 
 const toAdminUser = (row: UserRow): AdminUser =>
   ({
@@ -21,72 +20,45 @@ const toAdminUser = (row: UserRow): AdminUser =>
     createdAt: row.createdAt.toISOString(),
   }) satisfies AdminUser
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { adminUsers, adminUpdateUser, adminGetSettings, adminPutSettings } = endpoints
-  const adminOnly = [app.requireUser, app.requireRole('admin')]
-
-  app.route({
-    method: adminUsers.method,
-    url: adminUsers.path,
-    // Owners see everything (spec §6) but only admins change accounts.
-    onRequest: [app.requireUser, app.requireRole('owner')],
-    schema: { querystring: adminUsers.query, response: { 200: adminUsers.response } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      const { q, page, pageSize } = request.query
-      const { rows, total } = await searchUserRows(app.db, { q: q || undefined, page, pageSize })
-      return { items: rows.map(toAdminUser), total, page, pageSize }
-    },
+/** Accounts and settings: owners see the accounts (spec §6), only admins change anything (the contract's roles). */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.adminUsers, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const { q, page, pageSize } = request.query
+    const { rows, total } = await searchUserRows(app.db, { q: q || undefined, page, pageSize })
+    return { items: rows.map(toAdminUser), total, page, pageSize }
   })
 
-  app.route({
-    method: adminUpdateUser.method,
-    url: adminUpdateUser.path,
-    onRequest: adminOnly,
-    schema: { params: IdParamsSchema, body: adminUpdateUser.body, response: { 200: adminUpdateUser.response } },
-    handler: async (request) => {
-      const target = UUID.test(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
-      if (!target) throw new AppError(404, 'not_found', 'userNotFound')
-      const { roles, status } = request.body
-      const patch: UserPatch = {}
-      if (roles) patch.roles = normalizeRoles(roles)
-      if (status) patch.status = status
+  implement(app, endpoints.adminUpdateUser, async (request) => {
+    const target = UUID.test(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
+    if (!target) throw new AppError(404, 'not_found', 'userNotFound')
+    const { roles, status } = request.body
+    const patch: UserPatch = {}
+    if (roles) patch.roles = normalizeRoles(roles)
+    if (status) patch.status = status
 
-      // An admin locking themself out would leave nobody able to undo it.
-      const isSelf = target.id === request.user.id
-      if (isSelf && (status === 'deactivated' || (patch.roles && !patch.roles.includes('admin')))) {
-        throw new AppError(409, 'cannot_change_self', 'cannotChangeOwnAccount')
-      }
+    // An admin locking themself out would leave nobody able to undo it.
+    const isSelf = target.id === request.user.id
+    if (isSelf && (status === 'deactivated' || (patch.roles && !patch.roles.includes('admin')))) {
+      throw new AppError(409, 'cannot_change_self', 'cannotChangeOwnAccount')
+    }
 
-      // Deactivation takes effect at the person's next call: requireUser answers 403
-      // account_deactivated, on which the SPA signs them out with that notice. Their sessions are
-      // deliberately not revoked at the identity provider, since a revoked token is a 401 and they
-      // would be told their session expired instead of why they cannot get in.
-      const row = await app.db.transaction(async (tx) => {
-        const updated = (await updateUserRow(tx, target.id, patch)) ?? target
-        if (patch.roles) await mirrorGroups(app, updated, tx)
-        return updated
-      })
-      return toAdminUser(row)
-    },
+    // Deactivation takes effect at the person's next call: the sign-in guard answers 403
+    // account_deactivated, on which the SPA signs them out with that notice. Their sessions are
+    // deliberately not revoked at the identity provider, since a revoked token is a 401 and they
+    // would be told their session expired instead of why they cannot get in.
+    const row = await app.db.transaction(async (tx) => {
+      const updated = (await updateUserRow(tx, target.id, patch)) ?? target
+      if (patch.roles) await mirrorGroups(app, updated, tx)
+      return updated
+    })
+    return toAdminUser(row)
   })
 
-  app.route({
-    method: adminGetSettings.method,
-    url: adminGetSettings.path,
-    onRequest: adminOnly,
-    schema: { response: { 200: adminGetSettings.response } },
-    handler: async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return getAdminSettings(app.db)
-    },
+  implement(app, endpoints.adminGetSettings, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return getAdminSettings(app.db)
   })
 
-  app.route({
-    method: adminPutSettings.method,
-    url: adminPutSettings.path,
-    onRequest: adminOnly,
-    schema: { body: adminPutSettings.body, response: { 200: adminPutSettings.response } },
-    handler: async (request) => putAdminSettings(app.db, request.body),
-  })
+  implement(app, endpoints.adminPutSettings, async (request) => putAdminSettings(app.db, request.body))
 }

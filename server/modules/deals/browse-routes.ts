@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
+import { implement } from '../../http/implement'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
@@ -15,32 +15,10 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** Browse, map and photos of listings, and the priority buyers' second wave; CRUD and status live beside them. */
-export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listDeals, dealsMap: mapEndpoint, dealsExtent: extentEndpoint } = endpoints
-
-  app.route({
-    method: listDeals.method,
-    url: listDeals.path,
-    onRequest: app.requireUser,
-    schema: { querystring: listDeals.query, response: { 200: listDeals.response } },
-    handler: (request) => browseDeals(app.db, request.query, viewerOf(request)),
-  })
-
-  app.route({
-    method: mapEndpoint.method,
-    url: mapEndpoint.path,
-    onRequest: app.requireUser,
-    schema: { querystring: mapEndpoint.query, response: { 200: mapEndpoint.response } },
-    handler: (request) => dealsMap(app.db, request.query, viewerOf(request)),
-  })
-
-  app.route({
-    method: extentEndpoint.method,
-    url: extentEndpoint.path,
-    onRequest: app.requireUser,
-    schema: { querystring: extentEndpoint.query, response: { 200: extentEndpoint.response } },
-    handler: (request) => dealsExtent(app.db, request.query, viewerOf(request)),
-  })
+export const browseRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.listDeals, (request) => browseDeals(app.db, request.query, viewerOf(request)))
+  implement(app, endpoints.dealsMap, (request) => dealsMap(app.db, request.query, viewerOf(request)))
+  implement(app, endpoints.dealsExtent, (request) => dealsExtent(app.db, request.query, viewerOf(request)))
 
   await app.register(photoRoutes)
   startPriorityJob(app)

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type Interest } from '../../../src/contract'
 import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { implement } from '../../http/implement'
 import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
 import type { Database } from '../../db/client'
 import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
@@ -50,46 +51,39 @@ const INTEREST_COLUMNS: CsvColumn<Interest>[] = [
 ]
 
 /** Favorites and buyers' interest in a listing. */
-export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { favoriteDeal, unfavoriteDeal, expressInterest, listInterests, exportInterestsCsv } = endpoints
+export const engagementRoutes: FastifyPluginAsync = async (app) => {
   const loadDeal = withDeal(app)
+  const loadManagedDeal = withDeal(app, { mustOwn: true })
 
   // Both verbs are idempotent: the answer is the state after the call, however often it is sent.
-  app.route({
-    method: favoriteDeal.method,
-    url: favoriteDeal.path,
-    onRequest: app.requireUser,
-    preValidation: loadDeal,
-    schema: { response: { 200: favoriteDeal.response } },
-    handler: async (request) => {
+  implement(
+    app,
+    endpoints.favoriteDeal,
+    async (request) => {
       const { deal } = request
       await app.db.insert(dealFavorites).values({ userId: request.user.id, dealId: deal.id }).onConflictDoNothing()
       return { favorited: true, favoriteCount: await favoriteCountOf(app.db, deal.id) }
     },
-  })
+    { preValidation: loadDeal },
+  )
 
-  app.route({
-    method: unfavoriteDeal.method,
-    url: unfavoriteDeal.path,
-    onRequest: app.requireUser,
-    preValidation: loadDeal,
-    schema: { response: { 200: unfavoriteDeal.response } },
-    handler: async (request) => {
+  implement(
+    app,
+    endpoints.unfavoriteDeal,
+    async (request) => {
       const { deal } = request
       await app.db
         .delete(dealFavorites)
         .where(and(eq(dealFavorites.userId, request.user.id), eq(dealFavorites.dealId, deal.id)))
       return { favorited: false, favoriteCount: await favoriteCountOf(app.db, deal.id) }
     },
-  })
+    { preValidation: loadDeal },
+  )
 
-  app.route({
-    method: expressInterest.method,
-    url: expressInterest.path,
-    onRequest: [app.requireUser, app.requireRole('buyer')],
-    preValidation: [loadDeal, async (request) => assertMayExpressInterest(request.deal, request.user)],
-    schema: { body: expressInterest.body, response: { 200: expressInterest.response } },
-    handler: async (request) => {
+  implement(
+    app,
+    endpoints.expressInterest,
+    async (request) => {
       const { name, phone, message } = request.body
       const buyer = request.user
       return app.db.transaction(async (tx) => {
@@ -127,24 +121,18 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         } satisfies Interest
       })
     },
-  })
+    { preValidation: [loadDeal, async (request) => assertMayExpressInterest(request.deal, request.user)] },
+  )
 
-  app.route({
-    method: listInterests.method,
-    url: listInterests.path,
-    onRequest: app.requireUser,
-    preValidation: withDeal(app, { mustOwn: true }),
-    schema: { response: { 200: listInterests.response } },
-    handler: async (request) => interestsOf(app.db, request.deal.id),
+  implement(app, endpoints.listInterests, async (request) => interestsOf(app.db, request.deal.id), {
+    preValidation: loadManagedDeal,
   })
 
   // The same people and access as the list above, as a download (spec §2: interested users with CSV export).
-  app.route({
-    method: exportInterestsCsv.method,
-    url: exportInterestsCsv.path,
-    onRequest: app.requireUser,
-    preValidation: withDeal(app, { mustOwn: true }),
-    handler: async (request, reply) => {
+  implement(
+    app,
+    endpoints.exportInterestsCsv,
+    async (request, reply) => {
       const { deal } = request
       const csv = toCsv(await interestsOf(app.db, deal.id), INTEREST_COLUMNS)
       const filename = csvFilename(['interested-buyers', deal.streetAddress], app.now())
@@ -154,5 +142,6 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-store')
         .send(csv)
     },
-  })
+    { preValidation: loadManagedDeal },
+  )
 }

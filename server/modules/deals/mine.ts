@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
 import { endpoints, type MyDealSchema } from '../../../src/contract'
 import { deals } from '../../db/schema'
 import { UPLOADS_PREFIX } from '../../files/local'
+import { implement } from '../../http/implement'
 import { availabilityOf, dealColumns } from './repository'
 
 type MyDeal = z.output<typeof MyDealSchema>
@@ -16,75 +17,67 @@ const dealId = sql.raw('"deals"."id"')
  * for the "My listings" table. A page past the end answers no items and the total, so the page can offer
  * the last one.
  */
-export const myDealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { myDeals } = endpoints
-
-  app.route({
-    method: myDeals.method,
-    url: myDeals.path,
-    onRequest: [app.requireUser, app.requireRole('originator')],
-    schema: { querystring: myDeals.query, response: { 200: myDeals.response } },
-    handler: async (request) => {
-      const { status, dealCategory, page, pageSize } = request.query
-      const where = and(
-        eq(deals.sellerId, request.user.id),
-        ne(deals.status, 'deleted'),
-        status ? eq(deals.status, status) : undefined,
-        dealCategory ? eq(deals.dealCategory, dealCategory) : undefined,
-      )
-      // A seller has hundreds of listings at most: an exact count next to the page costs nothing.
-      const [counted] = await app.db.select({ total: count() }).from(deals).where(where)
-      const rows = await app.db
-        .select({
-          deal: dealColumns,
-          coverKey: sql<
-            string | null
-          >`(select p.thumb_key from deal_photos p where p.deal_id = ${dealId} order by p.position limit 1)`,
-          favoriteCount: sql<number>`(select count(*)::int from deal_favorites f where f.deal_id = ${dealId})`,
-          isFavorite: sql<boolean>`exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${request.user.id})`,
-          interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${dealId})`,
-        })
-        .from(deals)
-        .where(where)
-        .orderBy(desc(deals.createdAt), desc(deals.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const items = rows.map(
-        ({ deal, coverKey, favoriteCount, isFavorite, interestCount }) =>
-          ({
-            id: deal.id,
-            // The seller always sees their own street, hidden from buyers or not.
-            streetAddress: deal.streetAddress,
-            addressHidden: false,
-            city: deal.city,
-            state: deal.state,
-            zipCode: deal.zipCode,
-            dealCategory: deal.dealCategory,
-            purchaseType: deal.purchaseType,
-            propertyType: deal.propertyType,
-            purchasePrice: deal.purchasePrice,
-            entryFee: deal.entryFee,
-            interestRate: deal.interestRate ?? deal.sellerInterestRate,
-            monthlyPayment: deal.piti ?? deal.pi ?? deal.leaseMonthlyPayment,
-            bedrooms: deal.bedrooms,
-            bathrooms: deal.bathrooms,
-            squareFootage: deal.squareFootage,
-            status: deal.status,
-            availability: availabilityOf(deal.status),
-            tags: deal.tags,
-            coverPhotoUrl: coverKey ? `${UPLOADS_PREFIX}${coverKey}` : null,
-            favoriteCount: Number(favoriteCount),
-            isFavorite: Boolean(isFavorite),
-            latitude: deal.latitude,
-            longitude: deal.longitude,
-            listedOn: deal.createdAt.toISOString(),
-            interestCount: Number(interestCount),
-            // Offers arrive with the offers issue; until their table exists no listing has any.
-            offerCount: 0,
-            updatedAt: deal.updatedAt.toISOString(),
-          }) satisfies MyDeal,
-      )
-      return { items, total: Number(counted?.total ?? 0), page, pageSize }
-    },
+export const myDealsRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.myDeals, async (request) => {
+    const { status, dealCategory, page, pageSize } = request.query
+    const where = and(
+      eq(deals.sellerId, request.user.id),
+      ne(deals.status, 'deleted'),
+      status ? eq(deals.status, status) : undefined,
+      dealCategory ? eq(deals.dealCategory, dealCategory) : undefined,
+    )
+    // A seller has hundreds of listings at most: an exact count next to the page costs nothing.
+    const [counted] = await app.db.select({ total: count() }).from(deals).where(where)
+    const rows = await app.db
+      .select({
+        deal: dealColumns,
+        coverKey: sql<
+          string | null
+        >`(select p.thumb_key from deal_photos p where p.deal_id = ${dealId} order by p.position limit 1)`,
+        favoriteCount: sql<number>`(select count(*)::int from deal_favorites f where f.deal_id = ${dealId})`,
+        isFavorite: sql<boolean>`exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${request.user.id})`,
+        interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${dealId})`,
+      })
+      .from(deals)
+      .where(where)
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+    const items = rows.map(
+      ({ deal, coverKey, favoriteCount, isFavorite, interestCount }) =>
+        ({
+          id: deal.id,
+          // The seller always sees their own street, hidden from buyers or not.
+          streetAddress: deal.streetAddress,
+          addressHidden: false,
+          city: deal.city,
+          state: deal.state,
+          zipCode: deal.zipCode,
+          dealCategory: deal.dealCategory,
+          purchaseType: deal.purchaseType,
+          propertyType: deal.propertyType,
+          purchasePrice: deal.purchasePrice,
+          entryFee: deal.entryFee,
+          interestRate: deal.interestRate ?? deal.sellerInterestRate,
+          monthlyPayment: deal.piti ?? deal.pi ?? deal.leaseMonthlyPayment,
+          bedrooms: deal.bedrooms,
+          bathrooms: deal.bathrooms,
+          squareFootage: deal.squareFootage,
+          status: deal.status,
+          availability: availabilityOf(deal.status),
+          tags: deal.tags,
+          coverPhotoUrl: coverKey ? `${UPLOADS_PREFIX}${coverKey}` : null,
+          favoriteCount: Number(favoriteCount),
+          isFavorite: Boolean(isFavorite),
+          latitude: deal.latitude,
+          longitude: deal.longitude,
+          listedOn: deal.createdAt.toISOString(),
+          interestCount: Number(interestCount),
+          // Offers arrive with the offers issue; until their table exists no listing has any.
+          offerCount: 0,
+          updatedAt: deal.updatedAt.toISOString(),
+        }) satisfies MyDeal,
+    )
+    return { items, total: Number(counted?.total ?? 0), page, pageSize }
   })
 }

@@ -23,9 +23,8 @@ export type WithDealOptions = {
 export function withDeal(app: FastifyInstance, { mustOwn = false }: WithDealOptions = {}) {
   // Declared once for the plugin and the plugins inside it; the hook itself sets the value.
   if (!app.hasRequestDecorator('deal')) app.decorateRequest('deal', null as unknown as DealRow)
-  return async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
-    const deal = await findLiveDeal(app.db, id)
+  return async <R extends FastifyRequest<{ Params: { id: string } }>>(request: R) => {
+    const deal = await findLiveDeal(app.db, request.params.id)
     if (mustOwn) assertMayManage(request.user, deal)
     request.deal = deal
   }

@@ -1,64 +1,57 @@
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpoints, type SignupWithInvitationInput, type SignupWithInvitationResult } from '../../../src/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { endpoints, type SignupWithInvitationInput } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
+import { implement } from '../../http/implement'
 import { mirrorGroups } from '../users/groups'
 import { insertUser } from '../users/repository'
 import { lockInvitationByToken, markInvitationUsed, type InvitationRow } from './repository'
 import { invitationStatus } from './service'
 
-export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { signupWithInvitation } = endpoints
-
+export const signupRoutes: FastifyPluginAsync = async (app) => {
   /**
    * Sign-up by invitation, all or nothing: the identity, the user row with the invitation's role and
    * its groups, and the invitation marked used commit together. The embedded identity provider
    * writes inside this transaction; AWS Cognito cannot, so there a failure after its SignUp (rare:
    * the database going away mid-request) leaves an identity that gets a buyer row on first sign-in.
    */
-  app.route({
-    method: signupWithInvitation.method,
-    url: signupWithInvitation.path,
-    schema: { body: signupWithInvitation.body, response: { 200: signupWithInvitation.response } },
-    handler: async (request): Promise<SignupWithInvitationResult> => {
-      const input = request.body
-      const language = input.languagePreference ?? request.language
-      return app.db.transaction(async (tx) => {
-        const invitation = await usableInvitation(tx, request, input)
-        const identity = await app.idp.signUp(
-          {
-            email: input.email,
-            password: input.password,
-            attributes: {
-              given_name: input.firstName,
-              family_name: input.lastName,
-              ...(input.phoneNumber && { phone_number: `+1${input.phoneNumber}` }),
-              locale: language,
-            },
-            language,
-          },
-          { db: tx },
-        )
-        const user = await insertUser(tx, {
-          cognitoSub: identity.sub,
+  implement(app, endpoints.signupWithInvitation, async (request) => {
+    const input = request.body
+    const language = input.languagePreference ?? request.language
+    return app.db.transaction(async (tx) => {
+      const invitation = await usableInvitation(tx, request, input)
+      const identity = await app.idp.signUp(
+        {
           email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phoneNumber ?? null,
-          roles: [invitation.role],
+          password: input.password,
+          attributes: {
+            given_name: input.firstName,
+            family_name: input.lastName,
+            ...(input.phoneNumber && { phone_number: `+1${input.phoneNumber}` }),
+            locale: language,
+          },
           language,
-        })
-        await markInvitationUsed(tx, invitation.id, user.id)
-        await mirrorGroups(app, user, tx)
-        return {
-          userId: user.id,
-          role: invitation.role,
-          userConfirmed: identity.userConfirmed,
-          codeDestination: identity.codeDestination,
-        }
+        },
+        { db: tx },
+      )
+      const user = await insertUser(tx, {
+        cognitoSub: identity.sub,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phoneNumber ?? null,
+        roles: [invitation.role],
+        language,
       })
-    },
+      await markInvitationUsed(tx, invitation.id, user.id)
+      await mirrorGroups(app, user, tx)
+      return {
+        userId: user.id,
+        role: invitation.role,
+        userConfirmed: identity.userConfirmed,
+        codeDestination: identity.codeDestination,
+      }
+    })
   })
 }
 

@@ -1,35 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpoints, type Endpoint } from '../../../src/contract'
-import { getDocument, putDocument, type DocumentKind, type DocumentValue } from './documents'
+import type { FastifyPluginAsync } from 'fastify'
+import { endpoints } from '../../../src/contract'
+import { implement } from '../../http/implement'
+import { getDocument, putDocument } from './documents'
 
 /**
- * GET answers null until the first save; PUT replaces the whole document and answers it. No
- * response schema: the contract schemas normalise input with one-way transforms (blank text to
- * null), which zod cannot run backwards to serialize; the answer is already that schema's output,
- * parsed on the way in (PUT) or out of the database (GET).
+ * The caller's buy box, buyer preferences and seller preferences: GET answers null until the first save
+ * (never cached: another tab may save meanwhile); PUT replaces the whole document and answers it.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const register = <K extends DocumentKind>(kind: K, get: Endpoint, put: Endpoint) => {
-    app.route({
-      method: get.method,
-      url: get.path,
-      onRequest: app.requireUser,
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return getDocument(app.db, kind, request.user.id)
-      },
-    })
-    app.route({
-      method: put.method,
-      url: put.path,
-      onRequest: app.requireUser,
-      schema: { body: put.body },
-      // The body schema is this document's contract schema, so its output is the document.
-      handler: async (request) => putDocument(app.db, kind, request.user.id, request.body as DocumentValue<K>),
-    })
-  }
+export const documentRoutes: FastifyPluginAsync = async (app) => {
+  const { getBuyBox, putBuyBox, getPreferences, putPreferences, getSellerPreferences, putSellerPreferences } = endpoints
 
-  register('buyBox', endpoints.getBuyBox, endpoints.putBuyBox)
-  register('preferences', endpoints.getPreferences, endpoints.putPreferences)
-  register('sellerPreferences', endpoints.getSellerPreferences, endpoints.putSellerPreferences)
+  implement(app, getBuyBox, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return getDocument(app.db, 'buyBox', request.user.id)
+  })
+  implement(app, putBuyBox, async (request) => putDocument(app.db, 'buyBox', request.user.id, request.body))
+
+  implement(app, getPreferences, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return getDocument(app.db, 'preferences', request.user.id)
+  })
+  implement(app, putPreferences, async (request) => putDocument(app.db, 'preferences', request.user.id, request.body))
+
+  implement(app, getSellerPreferences, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return getDocument(app.db, 'sellerPreferences', request.user.id)
+  })
+  implement(app, putSellerPreferences, async (request) =>
+    putDocument(app.db, 'sellerPreferences', request.user.id, request.body),
+  )
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { COMPANY_LOGO_MAX_BYTES, endpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../src/contract'
+import { implement } from '../../http/implement'
 import { updateCurrentUser } from '../users/current-user'
 import { replaceFileUrl, type UserPatch } from '../users/repository'
 import { readImageUpload, reencodeImage } from './image-upload'
@@ -12,61 +12,52 @@ const sentKeys = new WeakMap<FastifyRequest, Set<string>>()
 
 const optionalProfileFields = ['callBookingLink', 'companyName', 'companyPhone', 'companyEmail'] as const
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { updateProfile, uploadProfilePicture, uploadCompanyLogo } = endpoints
-
-  app.route({
-    method: updateProfile.method,
-    url: updateProfile.path,
-    onRequest: app.requireUser,
-    preValidation: async (request) => {
-      const body = request.body
-      sentKeys.set(request, new Set(body && typeof body === 'object' ? Object.keys(body) : []))
-    },
-    schema: { body: updateProfile.body, response: { 200: updateProfile.response } },
-    handler: async (request) => {
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  implement(
+    app,
+    endpoints.updateProfile,
+    async (request) => {
       const { firstName, lastName, phoneNumber, ...optional } = request.body
       const sent = sentKeys.get(request) ?? new Set()
       const patch: UserPatch = { firstName, lastName, phone: phoneNumber }
       for (const key of optionalProfileFields) if (sent.has(key)) patch[key] = optional[key]
       return updateCurrentUser(app, request, patch)
     },
-  })
-
-  const imageRoute = (
-    endpoint: typeof uploadProfilePicture | typeof uploadCompanyLogo,
-    maxBytes: number,
-    maxSide: number,
-    folder: string,
-    column: 'profilePictureUrl' | 'companyLogoUrl',
-  ) =>
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      onRequest: app.requireUser,
-      schema: { response: { 200: endpoint.response } },
-      handler: async (request) => {
-        const upload = await readImageUpload(request, maxBytes)
-        // Never the uploaded bytes: camera EXIF (GPS, author) would go out with every listing and profile.
-        const image = await reencodeImage(request, upload, { maxSide, maxBytes })
-        const stored = await app.files.save({ folder, bytes: image.bytes, extension: image.extension })
-        let previous: string | null
-        try {
-          previous = await replaceFileUrl(app.db, request.user.id, column, stored.url)
-        } catch (error) {
-          await app.files.remove(stored.url)
-          throw error
-        }
-        // The old file goes only once nothing points at it; a failure leaves an orphan, not a hole.
-        await app.files.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old upload kept'))
-        return { url: stored.url }
+    {
+      preValidation: async (request) => {
+        const body = request.body
+        sentKeys.set(request, new Set(body && typeof body === 'object' ? Object.keys(body) : []))
       },
-    })
+    },
+  )
+
+  const saveImage =
+    (maxBytes: number, maxSide: number, folder: string, column: 'profilePictureUrl' | 'companyLogoUrl') =>
+    async (request: FastifyRequest) => {
+      const upload = await readImageUpload(request, maxBytes)
+      // Never the uploaded bytes: camera EXIF (GPS, author) would go out with every listing and profile.
+      const image = await reencodeImage(request, upload, { maxSide, maxBytes })
+      const stored = await app.files.save({ folder, bytes: image.bytes, extension: image.extension })
+      let previous: string | null
+      try {
+        previous = await replaceFileUrl(app.db, request.user.id, column, stored.url)
+      } catch (error) {
+        await app.files.remove(stored.url)
+        throw error
+      }
+      // The old file goes only once nothing points at it; a failure leaves an orphan, not a hole.
+      await app.files.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old upload kept'))
+      return { url: stored.url }
+    }
 
   // Pictures and logos are shown small (avatars, the listing's seller card): these sides keep them sharp on
   // high-density screens.
-  imageRoute(uploadProfilePicture, PROFILE_PICTURE_MAX_BYTES, 1024, 'avatars', 'profilePictureUrl')
-  imageRoute(uploadCompanyLogo, COMPANY_LOGO_MAX_BYTES, 512, 'logos', 'companyLogoUrl')
+  implement(
+    app,
+    endpoints.uploadProfilePicture,
+    saveImage(PROFILE_PICTURE_MAX_BYTES, 1024, 'avatars', 'profilePictureUrl'),
+  )
+  implement(app, endpoints.uploadCompanyLogo, saveImage(COMPANY_LOGO_MAX_BYTES, 512, 'logos', 'companyLogoUrl'))
 
   await app.register(documentRoutes)
   await app.register(roleRoutes)

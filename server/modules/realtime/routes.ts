@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { AppError } from '../../http/errors'
+import { implement } from '../../http/implement'
 import { privateUserChannel } from '../../realtime/types'
 
 /** socket_id and channel_name take under 250 bytes; pusher-js adds nothing unless told to. */
@@ -18,15 +18,8 @@ const AUTH_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `pusher-auth:${request.user?.id ?? request.ip}`,
 } as const
 
-export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { realtimeConfig, pusherAuth } = endpoints
-
-  app.route({
-    method: realtimeConfig.method,
-    url: realtimeConfig.path,
-    schema: { response: { 200: realtimeConfig.response } },
-    handler: async () => app.realtime.clientConfig,
-  })
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.realtimeConfig, async () => app.realtime.clientConfig)
 
   // pusher-js posts its auth request form-encoded. The parser is registered inside this plugin, so
   // only these routes take form bodies: elsewhere a cross-site HTML form still cannot post anything
@@ -37,19 +30,16 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
-  app.route({
-    method: pusherAuth.method,
-    url: pusherAuth.path,
-    onRequest: app.requireUser,
-    config: { rateLimit: AUTH_RATE_LIMIT },
-    bodyLimit: AUTH_BODY_LIMIT,
-    schema: { body: pusherAuth.body, response: { 200: pusherAuth.response } },
-    handler: async (request) => {
+  implement(
+    app,
+    endpoints.pusherAuth,
+    async (request) => {
       if (app.realtime.mode === 'off') throw new AppError(404, 'not_found', 'notFound')
       const { socket_id: socketId, channel_name: channel } = request.body
       // The only channel anyone may hold is their own notifications channel.
       if (channel !== privateUserChannel(request.user.id)) throw new AppError(403, 'forbidden', 'forbidden')
       return { auth: app.realtime.authorize(socketId, channel) }
     },
-  })
+    { config: { rateLimit: AUTH_RATE_LIMIT }, bodyLimit: AUTH_BODY_LIMIT },
+  )
 }

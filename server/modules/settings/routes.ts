@@ -1,13 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
 import { endpoints } from '../../../src/contract'
+import { implement } from '../../http/implement'
 import { getSetting } from './service'
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { featureFlags } = endpoints
-  app.route({
-    method: featureFlags.method,
-    url: featureFlags.path,
-    schema: { response: { 200: featureFlags.response } },
-    handler: async () => getSetting(app.db, 'feature_flags'),
-  })
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.featureFlags, async () => getSetting(app.db, 'feature_flags'))
 }

@@ -1,6 +1,12 @@
 import { endpoint } from '../endpoint'
-import { OutboxSchema } from '../admin'
+import { OutboxQuerySchema, OutboxSchema } from '../admin'
 
 export const devEndpoints = {
-  devOutbox: endpoint({ method: 'GET', path: '/api/dev/outbox', auth: 'public', responses: { 200: OutboxSchema } }),
+  devOutbox: endpoint({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    auth: 'public',
+    query: OutboxQuerySchema,
+    responses: { 200: OutboxSchema },
+  }),
 } as const

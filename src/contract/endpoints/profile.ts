@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint'
 import { UserSchema } from '../auth'
 import {
   BuyBoxSchema,
+  PreferencesAnswerSchema,
   PreferencesSchema,
   ProfileUpdateInputSchema,
   RolesUpdateInputSchema,
@@ -48,14 +49,14 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/api/profile/preferences',
     auth: 'user',
-    responses: { 200: PreferencesSchema.nullable() },
+    responses: { 200: PreferencesAnswerSchema.nullable() },
   }),
   putPreferences: endpoint({
     method: 'PUT',
     path: '/api/profile/preferences',
     auth: 'user',
     body: PreferencesSchema,
-    responses: { 200: PreferencesSchema },
+    responses: { 200: PreferencesAnswerSchema },
   }),
   getSellerPreferences: endpoint({
     method: 'GET',
