@@ -1,36 +1,70 @@
 // The server side of the realtime bench, in its own process so its memory is measured without the
-// 1,000 client sockets the bench process holds. Driven by the parent over IPC (see realtime.ts).
-import { createServer } from 'node:http'
+// 1,000 client sockets the bench process holds. Driven by the parent over IPC (see realtime.ts). It is the
+// real app (embedded socket on the HTTP port, demo accounts) so a chat message can make the round trip.
+import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import type { FastifyBaseLogger } from 'fastify'
-import { createEmbeddedRealtime } from '../server/realtime/embedded'
+import { and, eq, inArray } from 'drizzle-orm'
+import { endpoints, pathFor } from '../src/contract'
+import { deals, users } from '../server/db/schema'
+import type { EmbeddedRealtime } from '../server/realtime/embedded'
+import { DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
+import { openBenchMarketplace } from './marketplace'
+import { benchSignIn } from './sign-in'
 
 export type BenchRequest =
   | { id: number; type: 'authorize'; socketId: string; channel: string }
   | { id: number; type: 'memory' }
   | { id: number; type: 'trigger'; channel: string }
+  | { id: number; type: 'chat-setup' }
+  | { id: number; type: 'chat-send'; text: string }
   | { id: number; type: 'stop' }
 
-const noop = () => undefined
-const log = {
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop,
-  trace: noop,
-  fatal: noop,
-} as unknown as FastifyBaseLogger
-
-const server = createServer((_request, response) => response.writeHead(404).end())
-const realtime = createEmbeddedRealtime({
-  server,
-  log,
-  activityTimeoutSeconds: 120,
-  maxConnections: 10_000,
-  maxSocketsPerUser: 10,
-})
+const { app, connection, dataDir } = await openBenchMarketplace('keyway-bench-realtime-', 0)
+await app.listen({ port: 0, host: '127.0.0.1' })
+const realtime = app.realtime as EmbeddedRealtime
 const reply = (message: Record<string, unknown>) => process.send?.(message)
+const noop = () => undefined
 const gc = (globalThis as { gc?: () => void }).gc ?? noop
+const inject = app.inject.bind(app)
+
+/** The demo seller's headers and thread with the demo buyer, once set up. */
+let chat: { seller: Record<string, string>; threadId: string } | undefined
+
+/** The demo buyer writes to the demo seller about one of the seller's live listings. */
+async function setUpChat() {
+  const [buyer, seller] = await Promise.all([
+    benchSignIn(inject, 'buyer@demo.test', DEMO_PASSWORD),
+    benchSignIn(inject, 'seller@demo.test', DEMO_PASSWORD),
+  ])
+  const [sellerRow] = await app.db.select().from(users).where(eq(users.email, 'seller@demo.test'))
+  const [buyerRow] = await app.db.select().from(users).where(eq(users.email, 'buyer@demo.test'))
+  const [deal] = await app.db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.sellerId, sellerRow!.id), inArray(deals.status, ['active', 'exclusive'])))
+    .limit(1)
+  if (!deal || !buyerRow) throw new Error('The demo seller has no live listing')
+  const started = await inject({
+    method: 'POST',
+    url: endpoints.startThread.path,
+    headers: buyer,
+    payload: { dealId: deal.id, message: 'Bench: is this still available?' },
+  })
+  if (started.statusCode !== 200) throw new Error(`startThread: ${started.statusCode} ${started.body}`)
+  chat = { seller, threadId: (started.json() as { threadId: string }).threadId }
+  return { buyerId: buyerRow.id, threadId: chat.threadId }
+}
+
+async function sendAsSeller(text: string) {
+  if (!chat) throw new Error('chat-setup first')
+  const sent = await inject({
+    method: 'POST',
+    url: pathFor(endpoints.sendMessage.path, { threadId: chat.threadId }),
+    headers: chat.seller,
+    payload: { message: text },
+  })
+  return sent.statusCode
+}
 
 process.on('message', (request: BenchRequest) => {
   switch (request.type) {
@@ -47,9 +81,19 @@ process.on('message', (request: BenchRequest) => {
         preview: 'Hello, is this still available?',
       })
       return
+    case 'chat-setup':
+      return void setUpChat().then((answer) => reply({ id: request.id, ...answer }))
+    case 'chat-send':
+      return void sendAsSeller(request.text).then((status) => reply({ id: request.id, status }))
     case 'stop':
-      void realtime.close().then(() => server.close(() => process.exit(0)))
+      void app
+        .close()
+        .then(() => connection.close())
+        .then(() => {
+          rmSync(dataDir, { recursive: true, force: true })
+          process.exit(0)
+        })
   }
 })
 
-server.listen(0, '127.0.0.1', () => reply({ id: 0, port: (server.address() as AddressInfo).port }))
+reply({ id: 0, port: (app.server.address() as AddressInfo).port })

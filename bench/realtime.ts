@@ -42,14 +42,13 @@ function ipc(child: ChildProcess) {
   return { ask, ready, send: (request: BenchRequest) => child.send(request) }
 }
 
-async function openClient(port: number, index: number, ask: ReturnType<typeof ipc>['ask']): Promise<Client> {
+async function openClient(port: number, channel: string, ask: ReturnType<typeof ipc>['ask']): Promise<Client> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/app/keyway-local?protocol=7&client=js&version=8.6.0`, {
     perMessageDeflate: false,
   })
   const next = frames(ws)
   const established = await next()
   const socketId = (JSON.parse(established.data) as { socket_id: string }).socket_id
-  const channel = `private-user-bench-${index}`
   const { auth } = (await ask({ type: 'authorize', socketId, channel })) as Answer & { auth: string }
   ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }))
   const answer = await next()
@@ -57,12 +56,15 @@ async function openClient(port: number, index: number, ask: ReturnType<typeof ip
   return { ws, channel, next }
 }
 
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+
 const heapOf = (m: Answer) => (m.heapUsed as number) + (m.external as number)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * Realtime bench: the embedded socket in a child process holding SOCKETS idle subscribed sockets; memory
- * per idle socket (server process, after GC) and trigger → delivery latency over EVENTS events.
+ * Realtime bench: the app's embedded socket in a child process holding SOCKETS idle subscribed sockets;
+ * memory per idle socket (server process, after GC), trigger → delivery latency over EVENTS events, and a
+ * chat message's round trip (POST → the other participant's socket) over EVENTS messages.
  */
 export async function realtimeBench() {
   const child = fork(fileURLToPath(new URL('./realtime-server.ts', import.meta.url)), {
@@ -74,7 +76,9 @@ export async function realtimeBench() {
     const { port } = (await ready) as Answer & { port: number }
     const before = await ask({ type: 'memory' })
     for (let start = 0; start < SOCKETS; start += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, SOCKETS - start) }, (_, i) => openClient(port, start + i, ask))
+      const batch = Array.from({ length: Math.min(BATCH, SOCKETS - start) }, (_, i) =>
+        openClient(port, `private-user-bench-${start + i}`, ask),
+      )
       clients.push(...(await Promise.all(batch)))
     }
     const after = await ask({ type: 'memory' })
@@ -91,7 +95,7 @@ export async function realtimeBench() {
       if (frame.event !== 'bench' || frame.channel !== client.channel) throw new Error(`unexpected ${frame.event}`)
     }
     latencies.sort((a, b) => a - b)
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
+    const at = (q: number) => percentile(latencies, q)
 
     const heapPer = (heapOf(after) - heapOf(before)) / SOCKETS
     const rssPer = ((after.rss as number) - (before.rss as number)) / SOCKETS
@@ -99,6 +103,27 @@ export async function realtimeBench() {
     console.log(`  memory per idle socket: ${kb(heapPer)} heap+external, ${kb(rssPer)} RSS (target <= 20 KB)`)
     console.log(
       `  trigger -> delivery over ${EVENTS} events: p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms (target p95 <= 50 ms)`,
+    )
+
+    // A chat message's round trip with the idle sockets still open: the seller POSTs through the API (in
+    // process, app.inject), the buyer's socket receives `new-message`.
+    const { buyerId } = (await ask({ type: 'chat-setup' })) as Answer & { buyerId: string }
+    const buyer = await openClient(port, `private-user-${buyerId}`, ask)
+    clients.push(buyer)
+    const roundTrips: number[] = []
+    for (let i = 0; i < EVENTS; i += 1) {
+      const delivered = buyer.next()
+      const started = performance.now()
+      const answered = ask({ type: 'chat-send', text: `Bench message ${i}` })
+      const frame = await delivered
+      roundTrips.push(performance.now() - started)
+      if (frame.event !== 'new-message') throw new Error(`unexpected ${frame.event}`)
+      const { status } = (await answered) as Answer & { status: number }
+      if (status !== 201) throw new Error(`sendMessage answered ${status}`)
+    }
+    roundTrips.sort((a, b) => a - b)
+    console.log(
+      `  chat message POST -> other participant's socket over ${EVENTS} messages: p50 ${percentile(roundTrips, 0.5).toFixed(2)} ms, p95 ${percentile(roundTrips, 0.95).toFixed(2)} ms (target p95 <= 50 ms)`,
     )
   } finally {
     for (const client of clients) client.ws.terminate()

@@ -23,7 +23,9 @@ import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
 import { dealRoutes } from './modules/deals/routes'
 import { browseRoutes } from './modules/deals/browse-routes'
+import { chatRoutes } from './modules/chat/routes'
 import { invitationRoutes } from './modules/invitations/routes'
+import { notificationRoutes } from './modules/notifications/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
 import { settingsRoutes } from './modules/settings/routes'
@@ -115,6 +117,8 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   await app.register(dealRoutes)
   await app.register(browseRoutes)
   await app.register(realtimeRoutes)
+  await app.register(chatRoutes)
+  await app.register(notificationRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

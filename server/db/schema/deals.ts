@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -32,8 +31,8 @@ import { users } from './accounts'
 
 /**
  * Listings (deals module) and what hangs off them: status history, favorites, buyers' interest, photos
- * and in-app notifications. Column names follow the contract's DealFieldsSchema one to one, so a row maps
- * to the contract shape without renaming. Amounts are double precision: they are display values entered
+ * (in-app notifications: notifications.ts). Column names follow the contract's DealFieldsSchema one to one,
+ * so a row maps to the contract shape without renaming. Amounts are double precision: they are display values entered
  * by sellers, never summed into ledgers, and JS numbers carry them exactly enough.
  */
 
@@ -220,22 +219,4 @@ export const dealPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_photos_deal_position_idx').on(t.dealId, t.position)],
-)
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 )

@@ -4,6 +4,7 @@ import { getDocument, putDocument, type DocumentKind } from '../profile/document
 import { countUsersExcept, findUsersByEmail, insertUserIfAbsent } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
+import { seedConversation } from './chat'
 import { seedEngagement } from './engagement'
 import { seedListings } from './listings'
 
@@ -35,7 +36,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
     const listings = await seedListings(app)
     if (listings > 0) {
       const interests = await seedEngagement(app)
-      app.log.info({ listings, interests }, 'demo listings seeded')
+      const conversation = await seedConversation(app)
+      app.log.info({ listings, interests, conversation }, 'demo listings seeded')
     }
   }
   const accounts = []

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { chatMessages, chatThreads, users } from '../../db/schema'
+
+/** The chat module's tables: threads (one per deal and buyer) and their messages. */
+
+export type ThreadRow = typeof chatThreads.$inferSelect
+export type MessageRow = typeof chatMessages.$inferSelect
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The thread, or undefined (also for an id that is not a uuid); `lock` holds its row to the transaction's end. */
+export async function findThread(db: Database, id: string, options: { lock?: boolean } = {}) {
+  if (!UUID.test(id)) return undefined
+  const query = db.select().from(chatThreads).where(eq(chatThreads.id, id))
+  const [row] = options.lock ? await query.for('update') : await query
+  return row
+}
+
+/**
+ * The buyer's thread about the deal, created if there is none, and locked for the rest of the transaction.
+ * One statement, so two concurrent starts meet at the unique index: one inserts, the other updates.
+ */
+export async function upsertThread(
+  tx: Database,
+  values: { dealId: string; buyerId: string; sellerId: string; at: Date },
+): Promise<{ thread: ThreadRow; created: boolean }> {
+  const [row] = await tx
+    .insert(chatThreads)
+    .values({ ...values, createdAt: values.at, lastActivityAt: values.at })
+    // A no-op update, so the existing row comes back (and is locked like the new one).
+    .onConflictDoUpdate({ target: [chatThreads.dealId, chatThreads.buyerId], set: { dealId: sql`excluded.deal_id` } })
+    // xmax is 0 on a row this statement inserted, the locking transaction's id on one it updated.
+    .returning({ ...getTableColumns(chatThreads), created: sql<boolean>`(xmax = 0)` })
+  if (!row) throw new Error('Thread upsert returned nothing')
+  const { created, ...thread } = row
+  return { thread, created }
+}
+
+/** Adds a message and moves the thread's activity (and the sender's read mark) to it. Lock the thread first. */
+export async function insertMessage(
+  tx: Database,
+  thread: Pick<ThreadRow, 'id' | 'buyerId'>,
+  senderId: string,
+  body: string,
+  at: Date,
+): Promise<MessageRow> {
+  const [message] = await tx
+    .insert(chatMessages)
+    .values({ threadId: thread.id, senderId, body, createdAt: at })
+    .returning()
+  if (!message) throw new Error('Message insert returned nothing')
+  const readMark = senderId === thread.buyerId ? { buyerLastReadId: message.id } : { sellerLastReadId: message.id }
+  await tx
+    .update(chatThreads)
+    .set({ lastActivityAt: at, ...readMark })
+    .where(eq(chatThreads.id, thread.id))
+  return message
+}
+
+export async function updateThread(db: Database, id: string, set: Partial<ThreadRow>): Promise<ThreadRow> {
+  const [row] = await db.update(chatThreads).set(set).where(eq(chatThreads.id, id)).returning()
+  if (!row) throw new Error('Thread update found no row')
+  return row
+}
+
+/** The newest message id of the thread, 0 when it has none. */
+export async function newestMessageId(db: Database, threadId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1)
+  return row?.id ?? 0
+}
+
+export type ThreadCursor = { at: Date; id: string }
+
+/**
+ * A page of the user's threads (as buyer or seller), newest activity first, after `cursor`. Two index
+ * walks (buyer side, seller side) merged here: a user is never both in one thread.
+ */
+export async function threadsOf(db: Database, userId: string, cursor: ThreadCursor | undefined, limit: number) {
+  const before = cursor
+    ? sql`(${chatThreads.lastActivityAt}, ${chatThreads.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined
+  const side = (column: typeof chatThreads.buyerId | typeof chatThreads.sellerId) =>
+    db
+      .select()
+      .from(chatThreads)
+      .where(and(eq(column, userId), before))
+      .orderBy(desc(chatThreads.lastActivityAt), desc(chatThreads.id))
+      .limit(limit)
+  const [asBuyer, asSeller] = await Promise.all([side(chatThreads.buyerId), side(chatThreads.sellerId)])
+  return [...asBuyer, ...asSeller]
+    .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, limit)
+}
+
+/** The newest message of each thread. */
+export async function lastMessagesOf(db: Database, threadIds: string[]): Promise<Map<string, MessageRow>> {
+  if (threadIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([chatMessages.threadId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.threadId, threadIds))
+    .orderBy(chatMessages.threadId, desc(chatMessages.id))
+  return new Map(rows.map((row) => [row.threadId, row]))
+}
+
+/** Per thread, the messages from the other side above `userId`'s read mark. */
+export async function unreadCountsOf(db: Database, threadIds: string[], userId: string): Promise<Map<string, number>> {
+  if (threadIds.length === 0) return new Map()
+  const readMark = sql`case when ${chatThreads.buyerId} = ${userId} then ${chatThreads.buyerLastReadId} else ${chatThreads.sellerLastReadId} end`
+  const rows = await db
+    .select({ threadId: chatMessages.threadId, n: count() })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(
+      and(
+        inArray(chatMessages.threadId, threadIds),
+        ne(chatMessages.senderId, userId),
+        or(eq(chatThreads.buyerId, userId), eq(chatThreads.sellerId, userId)),
+        sql`${chatMessages.id} > ${readMark}`,
+      ),
+    )
+    .groupBy(chatMessages.threadId)
+  return new Map(rows.map((row) => [row.threadId, row.n]))
+}
+
+export type MessageWindow = { before?: number | undefined; after?: number | undefined; limit: number }
+
+/**
+ * A page of the thread's messages, oldest first: with `after`, the oldest `limit` above it (catch-up);
+ * otherwise the newest `limit` below `before` (or the newest of all). `hasMore`: more lie beyond the page.
+ */
+export async function messagesOf(db: Database, threadId: string, { before, after, limit }: MessageWindow) {
+  const bounds: SQL[] = [eq(chatMessages.threadId, threadId)]
+  if (before !== undefined) bounds.push(lt(chatMessages.id, before))
+  if (after !== undefined) bounds.push(gt(chatMessages.id, after))
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(...bounds))
+    .orderBy(after !== undefined ? asc(chatMessages.id) : desc(chatMessages.id))
+    .limit(limit + 1)
+  const hasMore = rows.length > limit
+  const page = rows.slice(0, limit)
+  return { items: after !== undefined ? page : page.reverse(), hasMore }
+}
+
+export type PersonRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'roles' | 'certifiedBuyer' | 'profilePictureUrl'
+>
+
+export async function peopleOf(db: Database, ids: string[]): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+      certifiedBuyer: users.certifiedBuyer,
+      profilePictureUrl: users.profilePictureUrl,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row]))
+}
