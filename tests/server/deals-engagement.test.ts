@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Deal, Interest } from '../../src/contract'
+import { endpoints, type Deal, type Interest } from '../../src/contract'
 import { notifications } from '../../server/db/schema'
 import { call, callerWith, type Caller } from './accounts-helpers'
+import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
 import { createListing, creativeListings, setDealStatus } from './deals-helpers'
 import { latestMail } from './identity-helpers'
@@ -70,7 +71,7 @@ describe('interest', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, seller.id), eq(notifications.dealId, deal.id)))
-    expect(notification).toMatchObject({ type: 'deal_interest', message: 'Is the roof new?' })
+    expect(notification).toMatchObject({ type: 'new_thread', message: 'Is the roof new?' })
 
     for (const viewer of [seller, admin]) {
       const list = await call(t.app, 'GET', `/api/deals/${deal.id}/interests`, { as: viewer })
@@ -78,6 +79,25 @@ describe('interest', () => {
       expect(list.json()).toEqual([expect.objectContaining({ name: 'Luis Vega', email: buyer.email })])
     }
     expect((await call(t.app, 'GET', `/api/deals/${deal.id}/interests`, { as: buyer })).statusCode).toBe(403)
+  })
+
+  it("makes the interest message the first message of the buyer's conversation with the seller", async () => {
+    const deal = await createListing(t, seller)
+    await client(t.app, buyer).ok(endpoints.expressInterest, { params: { id: deal.id }, body: interest })
+    const { items } = await client(t.app, seller).ok(endpoints.listThreads)
+    const thread = items.find((item) => item.deal.id === deal.id)
+    expect(thread).toMatchObject({ buyer: { id: buyer.id }, viewerRole: 'seller', unreadCount: 1 })
+    expect(thread?.lastMessage).toMatchObject({ senderId: buyer.id, body: 'Is the roof new?' })
+    const bell = await client(t.app, seller).ok(endpoints.notifications)
+    expect(bell.notifications.filter((notice) => notice.threadId === thread?.threadId)).toEqual([
+      expect.objectContaining({ type: 'new_thread', message: 'Is the roof new?' }),
+    ])
+
+    // Telling the seller again is the next message of the same conversation.
+    const again = { ...interest, message: 'Can I visit Friday?' }
+    await client(t.app, buyer).ok(endpoints.expressInterest, { params: { id: deal.id }, body: again })
+    const messages = await client(t.app, seller).ok(endpoints.listMessages, { params: { threadId: thread!.threadId } })
+    expect(messages.items.map((message) => message.body)).toEqual(['Is the roof new?', 'Can I visit Friday?'])
   })
 
   it('keeps one interest per buyer: a second one replaces the message', async () => {

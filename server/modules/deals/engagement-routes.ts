@@ -1,45 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type Interest } from '../../../src/contract'
-import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
-import { AppError } from '../../http/errors'
+import { dealFavorites } from '../../db/schema'
 import { implement } from '../../http/implement'
 import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
-import type { Database } from '../../db/client'
-import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
-import { availabilityOf, favoriteCountOf, findLiveDeal, type DealRow } from './repository'
+import { assertMayExpressInterest, expressInterest, interestsOf } from './interest'
+import { favoriteCountOf } from './repository'
 import { withDeal } from './with-deal'
-
-/** A buyer may tell the seller of a listing that is not their own and still takes offers or interest. */
-function assertMayExpressInterest(deal: Pick<DealRow, 'sellerId' | 'status'>, buyer: { id: string }) {
-  if (deal.sellerId === buyer.id) throw new AppError(403, 'own_listing', 'ownListingInterest')
-  if (availabilityOf(deal.status) === 'unavailable') {
-    throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
-  }
-}
-
-/** Who expressed interest in a listing, latest first, with the e-mail of their account. */
-async function interestsOf(db: Database, dealId: string): Promise<Interest[]> {
-  const rows = await db
-    .select({ interest: dealInterests, email: users.email })
-    .from(dealInterests)
-    .innerJoin(users, eq(users.id, dealInterests.buyerId))
-    .where(eq(dealInterests.dealId, dealId))
-    .orderBy(desc(dealInterests.updatedAt))
-  return rows.map(
-    ({ interest, email }) =>
-      ({
-        id: interest.id,
-        dealId: interest.dealId,
-        buyerId: interest.buyerId,
-        name: interest.name,
-        phone: interest.phone,
-        email,
-        message: interest.message,
-        createdAt: interest.createdAt.toISOString(),
-      }) satisfies Interest,
-  )
-}
 
 // Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
 const INTEREST_COLUMNS: CsvColumn<Interest>[] = [
@@ -84,42 +51,7 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.expressInterest,
     async (request) => {
-      const { name, phone, message } = request.body
-      const buyer = request.user
-      return app.db.transaction(async (tx) => {
-        // Read and check again under a row lock: the listing may have been sold since the checks above.
-        const deal = await findLiveDeal(tx, request.deal.id, { lock: true })
-        assertMayExpressInterest(deal, buyer)
-        // One per buyer and listing: telling the seller again replaces the earlier message.
-        const [row] = await tx
-          .insert(dealInterests)
-          .values({ dealId: deal.id, buyerId: buyer.id, name, phone, message })
-          .onConflictDoUpdate({
-            target: [dealInterests.dealId, dealInterests.buyerId],
-            set: { name, phone, message, updatedAt: sql`now()` },
-          })
-          .returning()
-        if (!row) throw new Error('Interest upsert returned nothing')
-        await tx.insert(notifications).values({
-          userId: deal.sellerId,
-          type: 'deal_interest',
-          dealId: deal.id,
-          title: name,
-          message,
-          data: { buyerId: buyer.id, address: dealAddressForMail(deal) },
-        })
-        await notifySellerOfInterest(app, tx, deal, { name, phone, message, email: buyer.email })
-        return {
-          id: row.id,
-          dealId: row.dealId,
-          buyerId: row.buyerId,
-          name: row.name,
-          phone: row.phone,
-          email: buyer.email,
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-        } satisfies Interest
-      })
+      return expressInterest(app, request.user, request.deal.id, request.body)
     },
     { preValidation: [loadDeal, async (request) => assertMayExpressInterest(request.deal, request.user)] },
   )

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { BuyBoxSchema, PreferencesSchema, type BuyBox, type Preferences } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { notifications } from '../../db/schema'
 import type { ServerLanguage } from '../../http/i18n'
 import { renderMail } from '../mail/templates'
+import { createNotification } from '../notifications/service'
 
 /** The listing facts a buy box or preferences are matched against. */
 export type MatchableDeal = {
@@ -102,20 +102,18 @@ async function notify(app: FastifyInstance, tx: Database, deal: MatchableDeal, b
   for (const buyer of buyers) {
     const data = { name: buyer.first_name ?? '', address, link, ...(priority && { context: 'priority' }) }
     const { subject } = await renderMail('dealMatch', buyer.language, data, app.config.PUBLIC_URL)
-    await tx.insert(notifications).values({
+    await createNotification(tx, {
       userId: buyer.id,
       type: priority ? 'deal_match_priority' : 'deal_match',
       dealId: deal.id,
       title: subject,
       message: address,
-      data: {
-        dealInfo: {
-          address: deal.hideAddress ? null : deal.streetAddress,
-          hideAddress: deal.hideAddress,
-          city: deal.city,
-          state: deal.state,
-          zip: deal.zipCode,
-        },
+      dealInfo: {
+        address: deal.hideAddress ? null : deal.streetAddress,
+        hideAddress: deal.hideAddress,
+        city: deal.city,
+        state: deal.state,
+        zip: deal.zipCode,
       },
       createdAt: app.now(),
     })
