@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
+import { isAddressHiddenFrom } from './facts'
 import { listPhotos } from './photo-list'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
@@ -108,7 +109,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     streetAddress,
     ...fields
   } = row
-  const addressHidden = row.hideAddress && !seesEverything
+  const addressHidden = isAddressHiddenFrom(row, viewer)
   return {
     ...fields,
     streetAddress: addressHidden ? null : streetAddress,

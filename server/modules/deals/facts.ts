@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { dealPhotos, deals } from '../../db/schema'
+import type { UserRow } from '../users/repository'
+import { hasAllAccess } from '../users/roles'
+import { toDealPhoto } from './photo-list'
+
+export type DealFacts = Pick<
+  typeof deals.$inferSelect,
+  'id' | 'sellerId' | 'streetAddress' | 'hideAddress' | 'city' | 'state' | 'zipCode' | 'status'
+> & { coverPhotoUrl: string | null }
+
+type Viewer = Pick<UserRow, 'id' | 'roles'>
+
+/**
+ * Who sees a hidden street: the listing's seller, admins and owners; everyone else gets null and
+ * `addressHidden` (the listing page, conversations and the bell alike).
+ */
+export const isAddressHiddenFrom = (deal: { hideAddress: boolean; sellerId: string }, viewer: Viewer) =>
+  deal.hideAddress && deal.sellerId !== viewer.id && !hasAllAccess(viewer.roles)
+
+/**
+ * Each deal's facts by id, with its first photo's thumbnail, deleted listings included (a conversation
+ * outlives its listing): what other modules show of many deals at once.
+ */
+export async function dealFacts(db: Database, ids: string[]): Promise<Map<string, DealFacts>> {
+  if (ids.length === 0) return new Map()
+  const [rows, covers] = await Promise.all([
+    db
+      .select({
+        id: deals.id,
+        sellerId: deals.sellerId,
+        streetAddress: deals.streetAddress,
+        hideAddress: deals.hideAddress,
+        city: deals.city,
+        state: deals.state,
+        zipCode: deals.zipCode,
+        status: deals.status,
+      })
+      .from(deals)
+      .where(inArray(deals.id, ids)),
+    db
+      .select()
+      .from(dealPhotos)
+      .where(and(inArray(dealPhotos.dealId, ids), eq(dealPhotos.position, 0))),
+  ])
+  const coverOf = new Map(covers.map((photo) => [photo.dealId, toDealPhoto(photo).thumbUrl]))
+  return new Map(rows.map((row) => [row.id, { ...row, coverPhotoUrl: coverOf.get(row.id) ?? null }]))
+}
