@@ -22,6 +22,7 @@ import { accessRoutes } from './modules/access/routes'
 import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
 import { dealRoutes } from './modules/deals/routes'
+import { startPriorityJob } from './modules/deals/priority'
 import { browseRoutes } from './modules/deals/browse-routes'
 import { chatRoutes } from './modules/chat/routes'
 import { invitationRoutes } from './modules/invitations/routes'
@@ -119,6 +120,8 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   await app.register(realtimeRoutes)
   await app.register(chatRoutes)
   await app.register(notificationRoutes)
+  // Background jobs start here and only here (each on listen, stopped on close).
+  startPriorityJob(app)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

@@ -3,8 +3,8 @@ import { endpoints, type AdminUser } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { getAdminSettings, putAdminSettings } from '../settings/service'
-import { mirrorGroups } from '../users/groups'
-import { findUserById, searchUserRows, updateUserRow, type UserPatch, type UserRow } from '../users/repository'
+import { updateUserAndGroups } from '../users/groups'
+import { findUserById, searchUserRows, type UserPatch, type UserRow } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -47,12 +47,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     // account_deactivated, on which the SPA signs them out with that notice. Their sessions are
     // deliberately not revoked at the identity provider, since a revoked token is a 401 and they
     // would be told their session expired instead of why they cannot get in.
-    const row = await app.db.transaction(async (tx) => {
-      const updated = (await updateUserRow(tx, target.id, patch)) ?? target
-      if (patch.roles) await mirrorGroups(app, updated, tx)
-      return updated
-    })
-    return toAdminUser(row)
+    return toAdminUser(await updateUserAndGroups(app, target, patch))
   })
 
   implement(app, endpoints.adminGetSettings, async (_request, reply) => {

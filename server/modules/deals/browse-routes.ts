@@ -6,7 +6,6 @@ import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
 import { dealsExtent, dealsMap } from './map'
 import { photoRoutes } from './photos-routes'
-import { startPriorityJob } from './priority'
 
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -14,12 +13,11 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { id, hasAllAccess: hasAllAccess(roles) }
 }
 
-/** Browse, map and photos of listings, and the priority buyers' second wave; CRUD and status live beside them. */
+/** Browse, map and photos of listings; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.listDeals, (request) => browseDeals(app.db, request.query, viewerOf(request)))
   implement(app, endpoints.dealsMap, (request) => dealsMap(app.db, request.query, viewerOf(request)))
   implement(app, endpoints.dealsExtent, (request) => dealsExtent(app.db, request.query, viewerOf(request)))
 
   await app.register(photoRoutes)
-  startPriorityJob(app)
 }
