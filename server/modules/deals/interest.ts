@@ -2,10 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BodyOutput, endpoints, Interest } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { dealInterests, users } from '../../db/schema'
+import { dealInterests } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { pushChatEvents, startOrContinueThread } from '../chat/service'
-import type { UserRow } from '../users/repository'
+import { emailsOf, type UserRow } from '../users/repository'
 import { notifySellerOfInterest } from './interest-mail'
 import { availabilityOf, findLiveDeal, type DealRow } from './repository'
 
@@ -62,18 +62,21 @@ export async function expressInterest(
 /** Who expressed interest in a listing, latest first, with the e-mail of their account. */
 export async function interestsOf(db: Database, dealId: string): Promise<Interest[]> {
   const rows = await db
-    .select({ interest: dealInterests, email: users.email })
+    .select()
     .from(dealInterests)
-    .innerJoin(users, eq(users.id, dealInterests.buyerId))
     .where(eq(dealInterests.dealId, dealId))
     .orderBy(desc(dealInterests.updatedAt))
-  return rows.map(({ interest, email }) => ({
+  const emails = await emailsOf(
+    db,
+    rows.map((row) => row.buyerId),
+  )
+  return rows.map((interest) => ({
     id: interest.id,
     dealId: interest.dealId,
     buyerId: interest.buyerId,
     name: interest.name,
     phone: interest.phone,
-    email,
+    email: emails.get(interest.buyerId) ?? '',
     message: interest.message,
     createdAt: interest.createdAt.toISOString(),
   }))

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { BuyBoxSchema, PreferencesSchema, type BuyBox, type Preferences } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import type { ServerLanguage } from '../../http/i18n'
 import { renderMail } from '../mail/templates'
-import { createNotification } from '../notifications/service'
+import { createNotification, usersNotifiedAbout } from '../notifications/service'
+import { buyersForPlace, type BuyerForPlace } from '../profile/buyers-for-place'
 
 /** The listing facts a buy box or preferences are matched against. */
 export type MatchableDeal = {
@@ -47,46 +47,39 @@ export function matchesPreferences(deal: MatchableDeal, preferences: Preferences
   return types.length === 0 || types.includes(deal.propertyType)
 }
 
-type Candidate = {
-  id: string
-  email: string
-  first_name: string | null
-  language: ServerLanguage
-  certified_buyer: boolean
-  buy_box: unknown
-  preferences: unknown
-}
+type Candidate = BuyerForPlace
+
+const MATCH_TYPES = ['deal_match', 'deal_match_priority']
 
 /**
  * Buyers (and owners, who keep a buy box) whose buy box or preferences match the listing, never its
  * own seller, nor anyone already told about another live listing of the same property (a seller's cash and
- * creative versions of one house: one mail is enough). SQL narrows by place through the ZIP-code GIN
- * indexes; the rest is decided in code with the contract's own schemas, so a stored document from an
- * older version still parses.
+ * creative versions of one house: one mail is enough). The profile module narrows by place; the rest is
+ * decided here with the contract's own schemas, so a stored document from an older version still parses.
  */
 export async function matchingBuyers(db: Database, deal: MatchableDeal, certified: boolean) {
-  const result = await db.execute(sql`
-    select u.id, u.email, u.first_name, u.language, u.certified_buyer, b.data as buy_box, p.data as preferences
-    from users u
-    left join buy_boxes b on b.user_id = u.id
-    left join buyer_preferences p on p.user_id = u.id
-    where u.status = 'active' and u.id <> ${deal.sellerId} and u.certified_buyer = ${certified}
-      and (u.roles && array['buyer', 'owner']::text[])
-      and (b.zip_codes @> array[${deal.zipCode}]::text[] or p.zip_codes @> array[${deal.zipCode}]::text[]
-        or (upper(p.data->>'state') = ${deal.state.toUpperCase()} and lower(p.data->>'city') = ${deal.city.toLowerCase()}))
-      and not exists (select 1 from notifications n join deals d on d.id = n.deal_id
-        where n.user_id = u.id and n.type in ('deal_match', 'deal_match_priority')
-          and d.normalized_address = ${deal.normalizedAddress} and d.id <> ${deal.id}
-          and d.status not in ('deleted', 'sold', 'canceled'))`)
-  const rows = (result as unknown as { rows: Candidate[] }).rows
-  return rows.filter((row) => {
-    const box = BuyBoxSchema.safeParse(row.buy_box)
-    const preferences = PreferencesSchema.safeParse(row.preferences)
+  const near = await buyersForPlace(db, deal, { certified, exceptUserId: deal.sellerId })
+  const matching = near.filter((buyer) => {
+    const box = BuyBoxSchema.safeParse(buyer.buyBox)
+    const preferences = PreferencesSchema.safeParse(buyer.preferences)
     return (
       (box.success && matchesBuyBox(deal, box.data)) ||
       (preferences.success && matchesPreferences(deal, preferences.data))
     )
   })
+  const told = await usersNotifiedAbout(db, {
+    userIds: matching.map((buyer) => buyer.id),
+    dealIds: await otherLiveVersionsOf(db, deal),
+    types: MATCH_TYPES,
+  })
+  return matching.filter((buyer) => !told.has(buyer.id))
+}
+
+/** The other live listings of the same property (same normalised address), any seller. */
+async function otherLiveVersionsOf(db: Database, deal: MatchableDeal): Promise<string[]> {
+  const result = await db.execute(sql`select id from deals where normalized_address = ${deal.normalizedAddress}
+    and id <> ${deal.id} and status not in ('deleted', 'sold', 'canceled')`)
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
 }
 
 /** What buyers may see of where the listing is: the street only when the seller did not hide it. */
@@ -100,7 +93,7 @@ async function notify(app: FastifyInstance, tx: Database, deal: MatchableDeal, b
   const link = `${app.config.PUBLIC_URL}/deals/${deal.id}`
   const address = placeOf(deal)
   for (const buyer of buyers) {
-    const data = { name: buyer.first_name ?? '', address, link, ...(priority && { context: 'priority' }) }
+    const data = { name: buyer.firstName ?? '', address, link, ...(priority && { context: 'priority' }) }
     const { subject } = await renderMail('dealMatch', buyer.language, data, app.config.PUBLIC_URL)
     await createNotification(tx, {
       userId: buyer.id,

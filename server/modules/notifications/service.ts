@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { NotificationDealInfoSchema, type Notification, type NotificationList } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
@@ -106,4 +106,23 @@ export async function markThreadNotificationsRead(db: Database, userId: string, 
     .update(notifications)
     .set({ readAt: now })
     .where(and(unreadOf(userId), eq(notifications.threadId, threadId)))
+}
+
+/** Of `userIds`, those who already got a notice of one of `types` about one of `dealIds`. */
+export async function usersNotifiedAbout(
+  db: Database,
+  { userIds, dealIds, types }: { userIds: string[]; dealIds: string[]; types: string[] },
+): Promise<Set<string>> {
+  if (userIds.length === 0 || dealIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        inArray(notifications.dealId, dealIds),
+        inArray(notifications.type, types),
+      ),
+    )
+  return new Set(rows.map((row) => row.userId))
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { createWriteGeneration } from '../../lib/read-cache'
@@ -21,6 +21,13 @@ export async function findUserBySub(db: Database, sub: string): Promise<UserRow 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return rows[0]
+}
+
+/** The e-mail of each of these users, by id. */
+export async function emailsOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, row.email]))
 }
 
 export async function findUsersByEmail(db: Database, email: string): Promise<UserRow[]> {
