@@ -5,6 +5,8 @@ import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src
 import type { Database } from '../../db/client'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { filterConditions, type Viewer } from './browse-filters'
+import { anyWriteOf, createReadCache, type ReadCache } from '../../lib/read-cache'
+import { favoriteIdsOf, favoritesWritten } from './favorites'
 import { dealsWritten } from './repository'
 
 export type DealsQuery = z.output<typeof DealsQuerySchema>
@@ -42,13 +44,15 @@ type SummaryRow = {
   tags: DealSummary['tags']
   cover_key: string | null
   favorite_count: number
-  is_favorite: boolean
   latitude: number | null
   longitude: number | null
   created_at: string | Date
 }
 
-/** The page query itself, exported so the benchmark can time the very SQL the endpoint runs. */
+/**
+ * The page query itself, the same for every viewer of a filter set but a word search (what differs per
+ * viewer, hidden streets and hearts, is decided in browseDeals), exported so the benchmark can time the very SQL the endpoint runs.
+ */
 export function browsePageSql(query: DealsQuery, viewer: Viewer): SQL {
   const where = filterConditions(query, viewer)
   const offset = (query.page - 1) * query.pageSize
@@ -63,8 +67,7 @@ export function browsePageSql(query: DealsQuery, viewer: Viewer): SQL {
       coalesce(d.piti, d.pi, d.lease_monthly_payment) as monthly_payment,
       d.bedrooms, d.bathrooms, d.square_footage, d.status, d.tags, d.latitude, d.longitude, d.created_at,
       (select p.thumb_key from deal_photos p where p.deal_id = d.id order by p.position limit 1) as cover_key,
-      (select count(*)::int from deal_favorites f where f.deal_id = d.id) as favorite_count,
-      exists (select 1 from deal_favorites f where f.deal_id = d.id and f.user_id = ${viewer.id}) as is_favorite
+      (select count(*)::int from deal_favorites f where f.deal_id = d.id) as favorite_count
     from page d
     order by ${ORDER[query.sort]}`
 }
@@ -142,14 +145,55 @@ function plannedRows(row: Record<string, unknown> | undefined): number {
   return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0)
 }
 
-/** One page of listings a buyer can browse, plus the total for the pager. */
-export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
+/** What a browse page shares between its viewers: the rows (before per-viewer masking) and the total. */
+type SharedPage = { rows: readonly SummaryRow[]; count: Count }
+
+/** How long a page is reused (a listing write in this process forgets it at once; see browseDeals). */
+const PAGE_TTL_MS = 5_000
+
+/** Per database (tests run many apps in one process): the pages of recent filter sets. */
+const pages = new WeakMap<Database, ReadCache<SharedPage>>()
+
+/**
+ * The filter set, sort and page a page depends on, plus the viewer when a word search makes hidden
+ * addresses matter; null when the page depends on the viewer's favorites or interests (not remembered).
+ */
+function pageKey(query: DealsQuery, viewer: Viewer): string | null {
+  if (query.favorites || query.interested) return null
+  return JSON.stringify([query.q ? [viewer.id, viewer.hasAllAccess] : null, query])
+}
+
+async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): Promise<SharedPage> {
   const [page, count] = await Promise.all([
     db.execute(browsePageSql(query, viewer)) as unknown as Promise<{ rows: SummaryRow[] }>,
     countMatches(db, query, viewer),
   ])
+  return { rows: page.rows, count }
+}
+
+/** What changes a remembered page: listing and photo writes (`dealsWritten`), and favorites (the counts). */
+const pageWrites = anyWriteOf(dealsWritten, favoritesWritten)
+
+/**
+ * One page of listings a buyer can browse, plus the total for the pager.
+ *
+ * The page's rows and total are remembered for a few seconds per filter set and page, shared by every
+ * viewer: the first page is what every buyer opens, and on a full marketplace its statements were most of
+ * the server's work. Every listing, photo or favorite written through the deals module's services forgets
+ * them at once (`pageWrites`); a write by another server on the same PostgreSQL shows within PAGE_TTL_MS.
+ * What differs per viewer is applied on the way out: hidden streets (toSummary) and the hearts, from the
+ * viewer's own remembered favorites.
+ */
+export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
+  const key = pageKey(query, viewer)
+  let cache = pages.get(db)
+  if (!cache) pages.set(db, (cache = createReadCache(pageWrites, { max: 1_000, ttlMs: PAGE_TTL_MS })))
+  const [{ rows, count }, favorites] = await Promise.all([
+    key === null ? readSharedPage(db, query, viewer) : cache.get(key, () => readSharedPage(db, query, viewer)),
+    favoriteIdsOf(db, viewer.id),
+  ])
   return {
-    items: page.rows.map((row) => toSummary(row, viewer)),
+    items: rows.map((row) => toSummary(row, favorites.has(row.id), viewer)),
     ...count,
     page: query.page,
     pageSize: query.pageSize,
@@ -162,7 +206,7 @@ export function availabilityOf(status: DealSummary['status']): DealSummary['avai
   return 'unavailable'
 }
 
-function toSummary(row: SummaryRow, viewer: Viewer): DealSummary {
+function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer): DealSummary {
   const addressHidden = row.hide_address && !viewer.hasAllAccess && row.seller_id !== viewer.id
   return {
     id: row.id,
@@ -186,7 +230,7 @@ function toSummary(row: SummaryRow, viewer: Viewer): DealSummary {
     tags: row.tags,
     coverPhotoUrl: row.cover_key ? `${UPLOADS_PREFIX}${row.cover_key}` : null,
     favoriteCount: row.favorite_count,
-    isFavorite: row.is_favorite,
+    isFavorite,
     // A hidden address also hides its exact point: buyers get the ZIP's centre, which the ZIP already says.
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,12 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpoints, type Interest } from '../../../src/contract'
-import { dealFavorites, dealInterests, notifications, users } from '../../db/schema'
+import { dealInterests, notifications, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
 import type { Database } from '../../db/client'
 import { dealAddressForMail, notifySellerOfInterest } from './interest-mail'
-import { availabilityOf, favoriteCountOf, findLiveDeal, type DealRow } from './repository'
+import { setFavorite } from './favorites'
+import { availabilityOf, findLiveDeal, type DealRow } from './repository'
 import { withDeal } from './with-deal'
 
 /** A buyer may tell the seller of a listing that is not their own and still takes offers or interest. */
@@ -62,9 +63,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: loadDeal,
     schema: { response: { 200: favoriteDeal.response } },
     handler: async (request) => {
-      const { deal } = request
-      await app.db.insert(dealFavorites).values({ userId: request.user.id, dealId: deal.id }).onConflictDoNothing()
-      return { favorited: true, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+      return setFavorite(app.db, request.user.id, request.deal.id, true)
     },
   })
 
@@ -75,11 +74,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: loadDeal,
     schema: { response: { 200: unfavoriteDeal.response } },
     handler: async (request) => {
-      const { deal } = request
-      await app.db
-        .delete(dealFavorites)
-        .where(and(eq(dealFavorites.userId, request.user.id), eq(dealFavorites.dealId, deal.id)))
-      return { favorited: false, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+      return setFavorite(app.db, request.user.id, request.deal.id, false)
     },
   })
 
