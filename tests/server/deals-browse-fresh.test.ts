@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DealPhoto, DealSummary } from '../../src/contract'
+import type { DealPhoto, DealsExtent, DealsMap, DealSummary } from '../../src/contract'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createListing, uniqueListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -138,5 +138,42 @@ describe('browse after a listing write', () => {
     const deal = await listing({ hideAddress: true })
     expect((await itemOf(seller, deal.id))?.streetAddress).toBe(deal.streetAddress)
     expect(await itemOf(buyer, deal.id)).toMatchObject({ streetAddress: null, addressHidden: true })
+  })
+})
+
+describe('map and extent after a listing write', () => {
+  // Freshville's listings all sit at the centre of ZIP 85001 (Phoenix): one viewport around it, zoomed far in.
+  const viewport = 'city=Freshville&bbox=-112.2,33.3,-111.9,33.6&zoom=18'
+  const map = async (as: Caller) => {
+    const response = await call(t.app, 'GET', `/api/deals/map?${viewport}`, { as })
+    expect(response.statusCode).toBe(200)
+    return response.json<DealsMap>()
+  }
+  const extent = async (as: Caller) => {
+    const response = await call(t.app, 'GET', '/api/deals/map/extent?city=Freshville', { as })
+    expect(response.statusCode).toBe(200)
+    return response.json<DealsExtent>()
+  }
+
+  it('counts a new listing and forgets a sold one at once, on the map and in the extent', async () => {
+    const [mapBefore, extentBefore] = [await map(buyer), await extent(buyer)]
+    const deal = await listing()
+    expect((await map(otherBuyer)).total).toBe(mapBefore.total + 1)
+    expect((await extent(otherBuyer)).total).toBe(extentBefore.total + 1)
+    const sold = await call(t.app, 'POST', `/api/deals/${deal.id}/status`, {
+      as: seller,
+      body: { status: 'sold', onPlatform: true },
+    })
+    expect(sold.statusCode).toBe(200)
+    expect((await map(buyer)).total).toBe(mapBefore.total)
+    expect((await extent(buyer)).total).toBe(extentBefore.total)
+  })
+
+  it("hides a hidden street on the map from buyers even right after its seller's own look", async () => {
+    // Its own ZIP, so it is a point of its own rather than part of Freshville's cluster.
+    const deal = await listing({ hideAddress: true, zipCode: '85004' })
+    const pointIn = (answer: DealsMap) => answer.points.find((point) => point.id === deal.id)
+    expect(pointIn(await map(seller))?.streetAddress).toBe(deal.streetAddress)
+    expect(pointIn(await map(buyer))).toMatchObject({ streetAddress: null, addressHidden: true })
   })
 })

@@ -5,9 +5,10 @@ import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src
 import type { Database } from '../../db/client'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { filterConditions, type Viewer } from './browse-filters'
-import { anyWriteOf, createReadCache, type ReadCache } from '../../lib/read-cache'
+import { anyWriteOf } from '../../lib/read-cache'
 import { favoriteIdsOf, favoritesWritten } from './favorites'
 import { dealsWritten } from './repository'
+import { sharedReadKey, sharedReads } from './shared-reads'
 
 export type DealsQuery = z.output<typeof DealsQuerySchema>
 type DealPage = z.infer<typeof DealPageSchema>
@@ -148,21 +149,6 @@ function plannedRows(row: Record<string, unknown> | undefined): number {
 /** What a browse page shares between its viewers: the rows (before per-viewer masking) and the total. */
 type SharedPage = { rows: readonly SummaryRow[]; count: Count }
 
-/** How long a page is reused (a listing write in this process forgets it at once; see browseDeals). */
-const PAGE_TTL_MS = 5_000
-
-/** Per database (tests run many apps in one process): the pages of recent filter sets. */
-const pages = new WeakMap<Database, ReadCache<SharedPage>>()
-
-/**
- * The filter set, sort and page a page depends on, plus the viewer when a word search makes hidden
- * addresses matter; null when the page depends on the viewer's favorites or interests (not remembered).
- */
-function pageKey(query: DealsQuery, viewer: Viewer): string | null {
-  if (query.favorites || query.interested) return null
-  return JSON.stringify([query.q ? [viewer.id, viewer.hasAllAccess] : null, query])
-}
-
 async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): Promise<SharedPage> {
   const [page, count] = await Promise.all([
     db.execute(browsePageSql(query, viewer)) as unknown as Promise<{ rows: SummaryRow[] }>,
@@ -171,8 +157,8 @@ async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): 
   return { rows: page.rows, count }
 }
 
-/** What changes a remembered page: listing and photo writes (`dealsWritten`), and favorites (the counts). */
-const pageWrites = anyWriteOf(dealsWritten, favoritesWritten)
+/** Pages remembered, changed by listing and photo writes (`dealsWritten`) and favorites (the counts). */
+const sharedPages = sharedReads<SharedPage>(anyWriteOf(dealsWritten, favoritesWritten))
 
 /**
  * One page of listings a buyer can browse, plus the total for the pager.
@@ -180,16 +166,13 @@ const pageWrites = anyWriteOf(dealsWritten, favoritesWritten)
  * The page's rows and total are remembered for a few seconds per filter set and page, shared by every
  * viewer: the first page is what every buyer opens, and on a full marketplace its statements were most of
  * the server's work. Every listing, photo or favorite written through the deals module's services forgets
- * them at once (`pageWrites`); a write by another server on the same PostgreSQL shows within PAGE_TTL_MS.
+ * them at once; a write by another server on the same PostgreSQL shows within seconds (shared-reads.ts).
  * What differs per viewer is applied on the way out: hidden streets (toSummary) and the hearts, from the
  * viewer's own remembered favorites.
  */
 export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
-  const key = pageKey(query, viewer)
-  let cache = pages.get(db)
-  if (!cache) pages.set(db, (cache = createReadCache(pageWrites, { max: 1_000, ttlMs: PAGE_TTL_MS })))
   const [{ rows, count }, favorites] = await Promise.all([
-    key === null ? readSharedPage(db, query, viewer) : cache.get(key, () => readSharedPage(db, query, viewer)),
+    sharedPages(db, sharedReadKey(query, viewer), () => readSharedPage(db, query, viewer)),
     favoriteIdsOf(db, viewer.id),
   ])
   return {
