@@ -9,6 +9,10 @@ import type { HttpBenchAnswer, HttpBenchRequest } from './http-server'
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number)
 const TOP_FRAMES = 15
+/** Which requests to profile under load, by name (BENCH_HTTP_PROFILE, comma-separated; default the browse first page). */
+const PROFILED = (process.env.BENCH_HTTP_PROFILE ?? 'browse first page, 20').split(/,(?! )/)
+/** Which requests to measure, by name (BENCH_HTTP_ONLY, comma-separated; default all). */
+const ONLY = process.env.BENCH_HTTP_ONLY?.split(/,(?! )/)
 
 type Target = { name: string; path: string; auth: boolean }
 
@@ -146,7 +150,7 @@ export async function httpBench() {
     console.log(
       `  ${'request'.padEnd(24)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(6)} ${'non2xx'.padStart(6)} ${'srv CPU'.padStart(7)} ${'CPU/req'.padStart(8)}  load 1m`,
     )
-    for (const target of targets(ready.dealId)) {
+    for (const target of targets(ready.dealId).filter((target) => !ONLY || ONLY.includes(target.name))) {
       const url = `${base}${target.path}`
       const headers = target.auth ? bearer : {}
       const check = await fetch(url, { headers })
@@ -168,19 +172,20 @@ export async function httpBench() {
       '  targets (issue 9): browse first page >= 1,000 req/s with p99 <= 100 ms at 50 connections; me >= 3,000 req/s',
     )
 
-    const profiled = targets(ready.dealId)[2]!
-    const connections = Math.max(...CONNECTIONS)
-    await ask({ type: 'profile-start' }, 'profile-started')
-    const result = await run(`${base}${profiled.path}`, connections, SECONDS, bearer)
-    const { file } = await ask({ type: 'profile-stop' }, 'profile')
-    console.log(
-      `\n  CPU profile of the server (inspector Profiler) under "${profiled.name}" at ${connections} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s while profiled`,
-    )
-    try {
-      summariseProfile(file, TOP_FRAMES)
-    } finally {
-      if (process.env.BENCH_HTTP_KEEP_PROFILE === '1') console.log(`  profile kept: ${file}`)
-      else rmSync(file, { force: true })
+    for (const profiled of targets(ready.dealId).filter((target) => PROFILED.includes(target.name))) {
+      const connections = Math.max(...CONNECTIONS)
+      await ask({ type: 'profile-start' }, 'profile-started')
+      const result = await run(`${base}${profiled.path}`, connections, SECONDS, profiled.auth ? bearer : {})
+      const { file } = await ask({ type: 'profile-stop' }, 'profile')
+      console.log(
+        `\n  CPU profile of the server (inspector Profiler) under "${profiled.name}" at ${connections} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s while profiled`,
+      )
+      try {
+        summariseProfile(file, TOP_FRAMES)
+      } finally {
+        if (process.env.BENCH_HTTP_KEEP_PROFILE === '1') console.log(`  profile kept: ${file}`)
+        else rmSync(file, { force: true })
+      }
     }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve))
