@@ -157,8 +157,11 @@ async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): 
   return { rows: page.rows, count }
 }
 
-/** Pages remembered, changed by listing and photo writes (`dealsWritten`) and favorites (the counts). */
-const sharedPages = sharedReads<SharedPage>(anyWriteOf(dealsWritten, favoritesWritten))
+/**
+ * Pages remembered, changed by listing and photo writes (`dealsWritten`) and favorites (the counts); at
+ * most 500 (a page of 20 rows is roughly 10 KB).
+ */
+const sharedPages = sharedReads<SharedPage>(anyWriteOf(dealsWritten, favoritesWritten), 500)
 
 /**
  * One page of listings a buyer can browse, plus the total for the pager.

@@ -118,8 +118,11 @@ function keepApart(rows: CellRow[], zoom: number): CellRow[] {
   return kept.map((entry) => entry.row)
 }
 
-/** The markers of recent viewports and filter sets, shared by their viewers; listing writes forget them. */
-const sharedMarkers = sharedReads<readonly CellRow[]>(dealsWritten)
+/**
+ * The markers of recent viewports and filter sets, shared by their viewers; listing writes forget them. At
+ * most 100 (an answer holds up to about 440 markers, roughly 150 KB).
+ */
+const sharedMarkers = sharedReads<readonly CellRow[]>(dealsWritten, 100)
 
 /**
  * Clusters and single points for the viewport and filters; listings without coordinates are left out.
@@ -160,7 +163,7 @@ export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewe
 export type DealsExtentQuery = z.output<typeof DealFiltersSchema>
 
 /** The extents of recent filter sets (the same for every viewer); listing writes forget them. */
-const sharedExtents = sharedReads<DealsExtent>(dealsWritten)
+const sharedExtents = sharedReads<DealsExtent>(dealsWritten, 1_000)
 
 /**
  * The box around the filters' matches with coordinates, for the map to fit the results. One aggregate over

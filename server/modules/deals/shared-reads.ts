@@ -22,9 +22,10 @@ export function sharedReadKey(query: BrowseFilters & Record<string, unknown>, vi
 
 /**
  * A remembered shared read per database (tests run many apps in one process): `read(db, key, load)` answers
- * the remembered value for a non-null key, else loads (and for a null key, never remembers).
+ * the remembered value for a non-null key, else loads (and for a null key, never remembers). `max` bounds
+ * the memory: at most that many answers are kept, the least recently used forgotten first.
  */
-export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'current'>, max = 1_000) {
+export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'current'>, max: number) {
   const caches = new WeakMap<Database, ReadCache<V>>()
   return (db: Database, key: string | null, load: () => Promise<V>): Promise<V> => {
     if (key === null) return load()
