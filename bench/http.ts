@@ -14,7 +14,11 @@ const PROFILED = (process.env.BENCH_HTTP_PROFILE ?? 'browse first page, 20').spl
 /** Which requests to measure, by name (BENCH_HTTP_ONLY, comma-separated; default all). */
 const ONLY = process.env.BENCH_HTTP_ONLY?.split(/,(?! )/)
 
-type Target = { name: string; path: string; auth: boolean }
+/** `vary` gives each request its own path (autocannon asks before every request); else `path` is sent. */
+type Target = { name: string; path: string; auth: boolean; vary?: () => string }
+
+/** A filter set nobody asked for before (a price floor of its own): browse's page and count are not remembered. */
+const unseenFilterSet = () => `/api/deals?pageSize=20&minPrice=${Math.floor(Math.random() * 1_000_000)}`
 
 function targets(dealId: string): Target[] {
   return [
@@ -22,6 +26,7 @@ function targets(dealId: string): Target[] {
     { name: 'me', path: '/api/auth/me', auth: true },
     { name: 'browse first page, 20', path: '/api/deals?pageSize=20', auth: true },
     { name: 'browse first page, 1', path: '/api/deals?pageSize=1', auth: true },
+    { name: 'browse, unseen filters', path: unseenFilterSet(), auth: true, vary: unseenFilterSet },
     { name: 'deal detail', path: `/api/deals/${dealId}`, auth: true },
     { name: 'map, state AZ (zoom 7)', path: '/api/deals/map?bbox=-115,31,-109,37&zoom=7', auth: true },
   ]
@@ -55,8 +60,14 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-function run(url: string, connections: number, seconds: number, headers: Record<string, string>) {
-  return autocannon({ url, connections, duration: seconds, headers })
+function run(url: string, connections: number, seconds: number, headers: Record<string, string>, vary?: () => string) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    ...(vary && { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] }),
+  })
 }
 
 const cell = (value: string, width: number) => value.padStart(width)
@@ -155,10 +166,10 @@ export async function httpBench() {
       const headers = target.auth ? bearer : {}
       const check = await fetch(url, { headers })
       if (!check.ok) throw new Error(`${target.path}: ${check.status} ${await check.text()}`)
-      await run(url, 10, 1, headers)
+      await run(url, 10, 1, headers, target.vary)
       for (const connections of CONNECTIONS) {
         const before = await ask({ type: 'cpu' }, 'cpu')
-        const result = await run(url, connections, SECONDS, headers)
+        const result = await run(url, connections, SECONDS, headers, target.vary)
         const after = await ask({ type: 'cpu' }, 'cpu')
         const cpuSeconds = (after.user + after.system - before.user - before.system) / 1e6
         const cpu = cpuSeconds / result.duration
@@ -175,7 +186,13 @@ export async function httpBench() {
     for (const profiled of targets(ready.dealId).filter((target) => PROFILED.includes(target.name))) {
       const connections = Math.max(...CONNECTIONS)
       await ask({ type: 'profile-start' }, 'profile-started')
-      const result = await run(`${base}${profiled.path}`, connections, SECONDS, profiled.auth ? bearer : {})
+      const result = await run(
+        `${base}${profiled.path}`,
+        connections,
+        SECONDS,
+        profiled.auth ? bearer : {},
+        profiled.vary,
+      )
       const { file } = await ask({ type: 'profile-stop' }, 'profile')
       console.log(
         `\n  CPU profile of the server (inspector Profiler) under "${profiled.name}" at ${connections} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s while profiled`,
