@@ -48,7 +48,8 @@ const dealId = (page.json() as { items: { id: string }[] }).items[0]?.id
 if (!dealId) throw new Error(`Bench browse failed: ${page.statusCode} ${page.body}`)
 
 // The statements browse runs for its first page (pageSize 20), each timed alone on the database: the page,
-// the capped count (which reaches its cap on a full marketplace) and the planner estimate that then follows.
+// the capped count (which reaches its cap on a full marketplace) and the planner estimate that then follows
+// (each only when the page is not remembered: see browseDeals).
 const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader })).json() as {
   id: string
 }

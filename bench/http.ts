@@ -9,8 +9,16 @@ import type { HttpBenchAnswer, HttpBenchRequest } from './http-server'
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number)
 const TOP_FRAMES = 15
+/** Which requests to profile under load, by name (BENCH_HTTP_PROFILE, comma-separated; default the browse first page). */
+const PROFILED = (process.env.BENCH_HTTP_PROFILE ?? 'browse first page, 20').split(/,(?! )/)
+/** Which requests to measure, by name (BENCH_HTTP_ONLY, comma-separated; default all). */
+const ONLY = process.env.BENCH_HTTP_ONLY?.split(/,(?! )/)
 
-type Target = { name: string; path: string; auth: boolean }
+/** `vary` gives each request its own path (autocannon asks before every request); else `path` is sent. */
+type Target = { name: string; path: string; auth: boolean; vary?: () => string }
+
+/** A filter set nobody asked for before (a price floor of its own): browse's page and count are not remembered. */
+const unseenFilterSet = () => `/api/deals?pageSize=20&minPrice=${Math.floor(Math.random() * 1_000_000)}`
 
 function targets(dealId: string): Target[] {
   return [
@@ -18,6 +26,7 @@ function targets(dealId: string): Target[] {
     { name: 'me', path: '/api/auth/me', auth: true },
     { name: 'browse first page, 20', path: '/api/deals?pageSize=20', auth: true },
     { name: 'browse first page, 1', path: '/api/deals?pageSize=1', auth: true },
+    { name: 'browse, unseen filters', path: unseenFilterSet(), auth: true, vary: unseenFilterSet },
     { name: 'deal detail', path: `/api/deals/${dealId}`, auth: true },
     { name: 'map, state AZ (zoom 7)', path: '/api/deals/map?bbox=-115,31,-109,37&zoom=7', auth: true },
   ]
@@ -51,8 +60,14 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-function run(url: string, connections: number, seconds: number, headers: Record<string, string>) {
-  return autocannon({ url, connections, duration: seconds, headers })
+function run(url: string, connections: number, seconds: number, headers: Record<string, string>, vary?: () => string) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    ...(vary && { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] }),
+  })
 }
 
 const cell = (value: string, width: number) => value.padStart(width)
@@ -146,15 +161,15 @@ export async function httpBench() {
     console.log(
       `  ${'request'.padEnd(24)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(6)} ${'non2xx'.padStart(6)} ${'srv CPU'.padStart(7)} ${'CPU/req'.padStart(8)}  load 1m`,
     )
-    for (const target of targets(ready.dealId)) {
+    for (const target of targets(ready.dealId).filter((target) => !ONLY || ONLY.includes(target.name))) {
       const url = `${base}${target.path}`
       const headers = target.auth ? bearer : {}
       const check = await fetch(url, { headers })
       if (!check.ok) throw new Error(`${target.path}: ${check.status} ${await check.text()}`)
-      await run(url, 10, 1, headers)
+      await run(url, 10, 1, headers, target.vary)
       for (const connections of CONNECTIONS) {
         const before = await ask({ type: 'cpu' }, 'cpu')
-        const result = await run(url, connections, SECONDS, headers)
+        const result = await run(url, connections, SECONDS, headers, target.vary)
         const after = await ask({ type: 'cpu' }, 'cpu')
         const cpuSeconds = (after.user + after.system - before.user - before.system) / 1e6
         const cpu = cpuSeconds / result.duration
@@ -168,19 +183,26 @@ export async function httpBench() {
       '  targets (issue 9): browse first page >= 1,000 req/s with p99 <= 100 ms at 50 connections; me >= 3,000 req/s',
     )
 
-    const profiled = targets(ready.dealId)[2]!
-    const connections = Math.max(...CONNECTIONS)
-    await ask({ type: 'profile-start' }, 'profile-started')
-    const result = await run(`${base}${profiled.path}`, connections, SECONDS, bearer)
-    const { file } = await ask({ type: 'profile-stop' }, 'profile')
-    console.log(
-      `\n  CPU profile of the server (inspector Profiler) under "${profiled.name}" at ${connections} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s while profiled`,
-    )
-    try {
-      summariseProfile(file, TOP_FRAMES)
-    } finally {
-      if (process.env.BENCH_HTTP_KEEP_PROFILE === '1') console.log(`  profile kept: ${file}`)
-      else rmSync(file, { force: true })
+    for (const profiled of targets(ready.dealId).filter((target) => PROFILED.includes(target.name))) {
+      const connections = Math.max(...CONNECTIONS)
+      await ask({ type: 'profile-start' }, 'profile-started')
+      const result = await run(
+        `${base}${profiled.path}`,
+        connections,
+        SECONDS,
+        profiled.auth ? bearer : {},
+        profiled.vary,
+      )
+      const { file } = await ask({ type: 'profile-stop' }, 'profile')
+      console.log(
+        `\n  CPU profile of the server (inspector Profiler) under "${profiled.name}" at ${connections} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} req/s while profiled`,
+      )
+      try {
+        summariseProfile(file, TOP_FRAMES)
+      } finally {
+        if (process.env.BENCH_HTTP_KEEP_PROFILE === '1') console.log(`  profile kept: ${file}`)
+        else rmSync(file, { force: true })
+      }
     }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -62,4 +62,29 @@ describe('read cache', () => {
     await cache.get('a', source.load)
     expect(source.reads).toBe(2)
   })
+
+  it('shares a read under way with the callers asking meanwhile', async () => {
+    const cache = createReadCache(createWriteGeneration(), { max: 10, ttlMs: 60_000 })
+    const source = counting()
+    const answers = await Promise.all([cache.get('a', source.load), cache.get('a', source.load)])
+    expect(answers).toEqual([{ name: 'first' }, { name: 'first' }])
+    expect(source.reads).toBe(1)
+  })
+
+  it('does not share a read that a write overtook', async () => {
+    const written = createWriteGeneration()
+    const cache = createReadCache(written, { max: 10, ttlMs: 60_000 })
+    const source = counting()
+    let release!: () => void
+    const slowRead = cache.get('a', async () => {
+      const value = await source.load()
+      await new Promise<void>((resolve) => (release = resolve))
+      return value
+    })
+    await Promise.resolve()
+    await written.writing(async () => source.set('second'))
+    expect(await cache.get('a', source.load)).toEqual({ name: 'second' })
+    release()
+    expect(await slowRead).toEqual({ name: 'first' })
+  })
 })

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type Interest } from '../../../src/contract'
-import { dealFavorites } from '../../db/schema'
 import { implement } from '../../http/implement'
 import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
 import { assertMayExpressInterest, expressInterest, interestsOf } from './interest'
-import { favoriteCountOf } from './repository'
+import { setFavorite } from './favorites'
 import { withDeal } from './with-deal'
 
 // Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
@@ -27,9 +25,7 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.favoriteDeal,
     async (request) => {
-      const { deal } = request
-      await app.db.insert(dealFavorites).values({ userId: request.user.id, dealId: deal.id }).onConflictDoNothing()
-      return { favorited: true, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+      return setFavorite(app.db, request.user.id, request.deal.id, true)
     },
     { preValidation: loadDeal },
   )
@@ -38,11 +34,7 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.unfavoriteDeal,
     async (request) => {
-      const { deal } = request
-      await app.db
-        .delete(dealFavorites)
-        .where(and(eq(dealFavorites.userId, request.user.id), eq(dealFavorites.dealId, deal.id)))
-      return { favorited: false, favoriteCount: await favoriteCountOf(app.db, deal.id) }
+      return setFavorite(app.db, request.user.id, request.deal.id, false)
     },
     { preValidation: loadDeal },
   )

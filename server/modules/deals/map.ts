@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import type { DealFiltersSchema, DealsExtent, DealsMap, DealsMapQuerySchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { filterConditions, type Viewer } from './browse-filters'
+import { dealsWritten } from './repository'
+import { sharedReadKey, sharedReads } from './shared-reads'
 
 export type DealsMapQuery = z.output<typeof DealsMapQuerySchema>
 
@@ -116,12 +118,24 @@ function keepApart(rows: CellRow[], zoom: number): CellRow[] {
   return kept.map((entry) => entry.row)
 }
 
-/** Clusters and single points for the viewport and filters; listings without coordinates are left out. */
+/**
+ * The markers of recent viewports and filter sets, shared by their viewers; listing writes forget them. At
+ * most 100 (an answer holds up to about 440 markers, roughly 150 KB).
+ */
+const sharedMarkers = sharedReads<readonly CellRow[]>(dealsWritten, 100)
+
+/**
+ * Clusters and single points for the viewport and filters; listings without coordinates are left out.
+ * The markers of a viewport, zoom and filter set are remembered for a few seconds and shared by every
+ * viewer (everyone opening the map sees the same first view); hidden streets are decided per viewer.
+ */
 export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewer): Promise<DealsMap> {
-  const result = await db.execute(mapSql(query, viewer))
-  const rows = (result as unknown as { rows: CellRow[] }).rows
+  const markers = await sharedMarkers(db, sharedReadKey(query, viewer), async () => {
+    const result = await db.execute(mapSql(query, viewer))
+    return keepApart((result as unknown as { rows: CellRow[] }).rows, query.zoom)
+  })
   const answer: DealsMap = { clusters: [], points: [], total: 0 }
-  for (const row of keepApart(rows, query.zoom)) {
+  for (const row of markers) {
     answer.total += row.n
     if (row.n === 1 && row.id && row.deal_category && row.status) {
       // The same rule as the list's cards: a hidden street shows only to its seller and admins/owners.
@@ -148,11 +162,19 @@ export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewe
 
 export type DealsExtentQuery = z.output<typeof DealFiltersSchema>
 
+/** The extents of recent filter sets (the same for every viewer); listing writes forget them. */
+const sharedExtents = sharedReads<DealsExtent>(dealsWritten, 1_000)
+
 /**
  * The box around the filters' matches with coordinates, for the map to fit the results. One aggregate over
- * the same WHERE as browse and map; the SPA asks once per filter set, not on every pan.
+ * the same WHERE as browse and map; the SPA asks once per filter set, not on every pan. Remembered for a
+ * few seconds per filter set, like browse pages: every buyer opening the map asks for the same one.
  */
 export async function dealsExtent(db: Database, query: DealsExtentQuery, viewer: Viewer): Promise<DealsExtent> {
+  return sharedExtents(db, sharedReadKey(query, viewer), () => readExtent(db, query, viewer))
+}
+
+async function readExtent(db: Database, query: DealsExtentQuery, viewer: Viewer): Promise<DealsExtent> {
   const where = filterConditions(query, viewer)
   const result = (await db.execute(sql`
     select count(*)::int as n, min(d.longitude) as west, min(d.latitude) as south,

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors'
 import { readingMultipart } from '../../http/multipart'
 import { listPhotos } from './photo-list'
 import { lockManageableDeal, removeFiles } from './photos'
+import { dealsWritten } from './repository'
 import { processPhoto, type ProcessedPhoto } from './photos-images'
 
 /** The multipart plugin's per-request file cap (server/app.ts). */
@@ -100,20 +101,23 @@ export async function uploadPhotos(app: FastifyInstance, request: FastifyRequest
       const thumb = await app.files.save({ folder: 'deal-photos', bytes: processed.thumb, extension: 'webp' })
       stored.push({ displayKey: display.key, thumbKey: thumb.key, width: processed.width, height: processed.height })
     }
-    await app.db.transaction(async (tx) => {
-      await lockManageableDeal(tx, request, dealId)
-      const count = await countPhotos(tx, dealId)
-      if (count + stored.length > DEAL_PHOTO_LIMIT) throw photoLimit(request, count)
-      await tx.insert(dealPhotos).values(
-        stored.map((file, index) => ({
-          dealId,
-          position: count + index,
-          // Uploaded originals are not kept: they carry the camera's metadata. The display size is the largest.
-          originalKey: file.displayKey,
-          ...file,
-        })),
-      )
-    })
+    // The first photo is the listing's cover in browse: its remembered pages are forgotten around the write.
+    await dealsWritten.writing(() =>
+      app.db.transaction(async (tx) => {
+        await lockManageableDeal(tx, request, dealId)
+        const count = await countPhotos(tx, dealId)
+        if (count + stored.length > DEAL_PHOTO_LIMIT) throw photoLimit(request, count)
+        await tx.insert(dealPhotos).values(
+          stored.map((file, index) => ({
+            dealId,
+            position: count + index,
+            // Uploaded originals are not kept: they carry the camera's metadata. The display size is the largest.
+            originalKey: file.displayKey,
+            ...file,
+          })),
+        )
+      }),
+    )
   } catch (error) {
     await removeFiles(app, stored)
     throw error

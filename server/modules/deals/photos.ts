@@ -5,7 +5,7 @@ import { dealPhotos } from '../../db/schema'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { AppError } from '../../http/errors'
 import { listPhotos } from './photo-list'
-import { assertMayManage, findLiveDeal } from './repository'
+import { assertMayManage, dealsWritten, findLiveDeal } from './repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -22,43 +22,48 @@ export async function lockManageableDeal(db: Database, request: FastifyRequest, 
 
 /** Removes one photo, closes the gap in the positions, then deletes its files. */
 export async function deletePhoto(app: FastifyInstance, request: FastifyRequest, dealId: string, photoId: string) {
-  const removed = await app.db.transaction(async (tx) => {
-    await lockManageableDeal(tx, request, dealId)
-    if (!UUID.test(photoId)) throw photoNotFound()
-    const [row] = await tx
-      .delete(dealPhotos)
-      .where(and(eq(dealPhotos.id, photoId), eq(dealPhotos.dealId, dealId)))
-      .returning()
-    if (!row) throw photoNotFound()
-    await tx
-      .update(dealPhotos)
-      .set({ position: sql`${dealPhotos.position} - 1` })
-      .where(and(eq(dealPhotos.dealId, dealId), sql`${dealPhotos.position} > ${row.position}`))
-    return row
-  })
+  // Photos are listings' covers in browse: its remembered pages are forgotten around the write.
+  const removed = await dealsWritten.writing(() =>
+    app.db.transaction(async (tx) => {
+      await lockManageableDeal(tx, request, dealId)
+      if (!UUID.test(photoId)) throw photoNotFound()
+      const [row] = await tx
+        .delete(dealPhotos)
+        .where(and(eq(dealPhotos.id, photoId), eq(dealPhotos.dealId, dealId)))
+        .returning()
+      if (!row) throw photoNotFound()
+      await tx
+        .update(dealPhotos)
+        .set({ position: sql`${dealPhotos.position} - 1` })
+        .where(and(eq(dealPhotos.dealId, dealId), sql`${dealPhotos.position} > ${row.position}`))
+      return row
+    }),
+  )
   await removeFiles(app, [removed])
   return listPhotos(app.db, dealId)
 }
 
 /** Puts the photos in the order given; the list must name each of the listing's photos exactly once. */
 export async function orderPhotos(app: FastifyInstance, request: FastifyRequest, dealId: string, photoIds: string[]) {
-  await app.db.transaction(async (tx) => {
-    await lockManageableDeal(tx, request, dealId)
-    const current = await tx.select({ id: dealPhotos.id }).from(dealPhotos).where(eq(dealPhotos.dealId, dealId))
-    const known = new Set(current.map((row) => row.id))
-    const isPermutation =
-      photoIds.length === known.size &&
-      new Set(photoIds).size === photoIds.length &&
-      photoIds.every((id) => known.has(id))
-    if (!isPermutation) {
-      throw new AppError(400, 'invalid_photo_order', 'photoOrderInvalid', {
-        fields: { photoIds: request.t('errors:photoOrderInvalid') },
-      })
-    }
-    for (const [position, id] of photoIds.entries()) {
-      await tx.update(dealPhotos).set({ position }).where(eq(dealPhotos.id, id))
-    }
-  })
+  await dealsWritten.writing(() =>
+    app.db.transaction(async (tx) => {
+      await lockManageableDeal(tx, request, dealId)
+      const current = await tx.select({ id: dealPhotos.id }).from(dealPhotos).where(eq(dealPhotos.dealId, dealId))
+      const known = new Set(current.map((row) => row.id))
+      const isPermutation =
+        photoIds.length === known.size &&
+        new Set(photoIds).size === photoIds.length &&
+        photoIds.every((id) => known.has(id))
+      if (!isPermutation) {
+        throw new AppError(400, 'invalid_photo_order', 'photoOrderInvalid', {
+          fields: { photoIds: request.t('errors:photoOrderInvalid') },
+        })
+      }
+      for (const [position, id] of photoIds.entries()) {
+        await tx.update(dealPhotos).set({ position }).where(eq(dealPhotos.id, id))
+      }
+    }),
+  )
   return listPhotos(app.db, dealId)
 }
 

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { dealFavorites, dealInterests, deals, dealStatusHistory, users } from '../../db/schema'
+import { dealFavorites, deals, dealStatusHistory, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
 import { isAddressHiddenFrom } from './facts'
-import { listPhotos } from './photo-list'
+import { toDealPhoto } from './photo-list'
 
 // The search vector is Postgres' business; reading it back would only cost bytes.
 export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)
@@ -78,23 +78,59 @@ export async function favoriteCountOf(db: Database, dealId: string): Promise<num
   return row?.n ?? 0
 }
 
+type JsonColumn<T> = T | string
+
+/** A json column as drivers hand it back: parsed, or as text. */
+const parsed = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+type PhotoJson = { id: string; displayKey: string; thumbKey: string; width: number; height: number; position: number }
+type HistoryJson = Omit<StatusHistoryEntry, 'date'> & { date: string }
+type InterestJson = { name: string; phone: string; message: string }
+
+/**
+ * What a listing's page shows beside its row from the deals module's own tables (photos, status history,
+ * favorites, the viewer's own interest), in one statement: on PGlite each statement costs about as much
+ * as its work, so six small reads cost six times one.
+ */
+async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', p.id, 'displayKey', p.display_key, 'thumbKey', p.thumb_key,
+          'width', p.width, 'height', p.height, 'position', p.position) order by p.position, p.created_at), '[]'::json)
+        from deal_photos p where p.deal_id = ${dealId}) as photos,
+      (select coalesce(json_agg(json_build_object('status', h.status, 'date', h.created_at, 'source', h.source,
+          'comments', h.comments, 'reason', h.reason) order by h.created_at, h.id), '[]'::json)
+        from deal_status_history h where h.deal_id = ${dealId}) as history,
+      (select count(*)::int from deal_favorites f where f.deal_id = ${dealId}) as favorite_count,
+      exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${viewerId}) as is_favorite,
+      (select json_build_object('name', i.name, 'phone', i.phone, 'message', i.message)
+        from deal_interests i where i.deal_id = ${dealId} and i.buyer_id = ${viewerId}) as interest`)) as unknown as {
+    rows: {
+      photos: JsonColumn<PhotoJson[]>
+      history: JsonColumn<HistoryJson[]>
+      favorite_count: number
+      is_favorite: boolean
+      interest: JsonColumn<InterestJson> | null
+    }[]
+  }
+  const extras = result.rows[0]!
+  return {
+    photos: parsed(extras.photos).map(toDealPhoto),
+    // The same order and dates as statusHistoryOf (json carries the timestamp as PostgreSQL writes it).
+    statusHistory: parsed(extras.history).map((entry) => ({ ...entry, date: new Date(entry.date).toISOString() })),
+    favoriteCount: extras.favorite_count,
+    isFavorite: extras.is_favorite,
+    interest: extras.interest === null ? null : parsed(extras.interest),
+  }
+}
+
 /** The listing as `GET /api/deals/:id` answers it, seen by `viewer`. */
 export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [seller, photos, statusHistory, favoriteCount, favorite, interest] = await Promise.all([
+  const [seller, { photos, statusHistory, favoriteCount, isFavorite, interest }] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.sellerId)),
-    listPhotos(db, row.id),
-    statusHistoryOf(db, row.id),
-    favoriteCountOf(db, row.id),
-    db
-      .select({ dealId: dealFavorites.dealId })
-      .from(dealFavorites)
-      .where(and(eq(dealFavorites.dealId, row.id), eq(dealFavorites.userId, viewer.id))),
-    db
-      .select({ name: dealInterests.name, phone: dealInterests.phone, message: dealInterests.message })
-      .from(dealInterests)
-      .where(and(eq(dealInterests.dealId, row.id), eq(dealInterests.buyerId, viewer.id))),
+    listingExtrasOf(db, row.id, viewer.id),
   ])
   const listedBy = seller[0]
   const {
@@ -127,9 +163,9 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     listedOn: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     favoriteCount,
-    isFavorite: favorite.length > 0,
-    hasExpressedInterest: interest.length > 0,
-    myInterest: interest[0] ?? null,
+    isFavorite,
+    hasExpressedInterest: interest !== null,
+    myInterest: interest,
     isOwner,
     statusHistory,
     priorityNotification: seesEverything

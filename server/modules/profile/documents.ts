@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { BuyBoxSchema, PreferencesSchema, SellerPreferencesSchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { buyBoxes, buyerPreferences, sellerPreferences } from '../../db/schema'
+import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
 
 /**
  * The three per-user profile documents (buy box, buyer preferences, seller preferences). Each is
@@ -18,6 +19,9 @@ const documents = {
 export type DocumentKind = keyof typeof documents
 export type DocumentValue<K extends DocumentKind> = z.output<(typeof documents)[K]['schema']>
 export type SavedDocuments = Record<DocumentKind, boolean>
+
+/** Bumped around every save of a profile document; the remembered `savedProfileDocuments` compare with it. */
+export const documentsWritten = createWriteGeneration()
 
 export async function getDocument<K extends DocumentKind>(
   db: Database,
@@ -38,15 +42,34 @@ export async function putDocument<K extends DocumentKind>(
 ): Promise<DocumentValue<K>> {
   const { table, hasZipCodes } = documents[kind]
   const zipCodes = hasZipCodes && 'zipCodes' in value ? { zipCodes: value.zipCodes } : {}
-  await db
-    .insert(table)
-    .values({ userId, data: value, ...zipCodes })
-    .onConflictDoUpdate({ target: table.userId, set: { data: value, ...zipCodes, updatedAt: sql`now()` } })
+  await documentsWritten.writing(() =>
+    db
+      .insert(table)
+      .values({ userId, data: value, ...zipCodes })
+      .onConflictDoUpdate({ target: table.userId, set: { data: value, ...zipCodes, updatedAt: sql`now()` } }),
+  )
   return value
 }
 
-/** Which documents a user has saved, in one round trip (profile completeness reads it on every /me). */
-export async function savedProfileDocuments(db: Database, userId: string): Promise<SavedDocuments> {
+/** How long whether a user saved each document is reused (a save in this process forgets it at once). */
+const SAVED_TTL_MS = 5_000
+
+/** Per database (tests run many apps in one process). */
+const saved = new WeakMap<Database, ReadCache<Readonly<SavedDocuments>>>()
+
+/**
+ * Which documents a user has saved. Profile completeness reads it on every /me (the SPA asks at every
+ * start and focus), so it is remembered per user: a save through putDocument forgets it at once, a save by
+ * another server on the same PostgreSQL shows within SAVED_TTL_MS.
+ */
+export async function savedProfileDocuments(db: Database, userId: string): Promise<Readonly<SavedDocuments>> {
+  let cache = saved.get(db)
+  if (!cache) saved.set(db, (cache = createReadCache(documentsWritten, { max: 10_000, ttlMs: SAVED_TTL_MS })))
+  return cache.get(userId, async () => Object.freeze(await readSavedDocuments(db, userId)))
+}
+
+/** Which documents a user has saved, in one round trip. */
+async function readSavedDocuments(db: Database, userId: string): Promise<SavedDocuments> {
   const result = await db.execute(sql`
     select
       exists(select 1 from ${buyBoxes} where ${buyBoxes.userId} = ${userId}) as buy_box,
