@@ -48,9 +48,11 @@ type SummaryRow = {
   created_at: string | Date
 }
 
-/** The page query itself, exported so the benchmark can time the very SQL the endpoint runs. */
-export function browsePageSql(query: DealsQuery, viewer: Viewer): SQL {
-  const where = filterConditions(query, viewer)
+/**
+ * The page query itself, exported so the benchmark can time the very SQL the endpoint runs. `where` is the
+ * request's filter clause, built once for the page and the count.
+ */
+export function browsePageSql(query: DealsQuery, viewer: Viewer, where = filterConditions(query, viewer)): SQL {
   const offset = (query.page - 1) * query.pageSize
   // Page first (index order + limit), then the per-row lookups for only the rows on the page.
   return sql`
@@ -106,7 +108,12 @@ function countKey(query: DealsQuery, viewer: Viewer, limit: number): string | nu
  * process forgets them all at once (`dealsWritten`); a write by another server on the same PostgreSQL
  * shows within ESTIMATE_TTL_MS. Exact totals are never remembered.
  */
-export async function countMatches(db: Database, query: DealsQuery, viewer: Viewer): Promise<Count> {
+export async function countMatches(
+  db: Database,
+  query: DealsQuery,
+  viewer: Viewer,
+  where = filterConditions(query, viewer),
+): Promise<Count> {
   const limit = query.page * query.pageSize + EXACT_WINDOW
   const key = countKey(query, viewer, limit)
   let cache = estimates.get(db)
@@ -114,7 +121,7 @@ export async function countMatches(db: Database, query: DealsQuery, viewer: View
   const known = key === null ? undefined : cache.get(key)
   if (known && known.generation === dealsWritten.current) return known.count
   const readUnder = dealsWritten.current
-  const count = await countOrEstimate(db, query, viewer, limit)
+  const count = await countOrEstimate(db, query, viewer, limit, where)
   if (key !== null && count.totalIsEstimate && dealsWritten.current === readUnder) {
     cache.set(key, { count, generation: readUnder })
   }
@@ -122,8 +129,13 @@ export async function countMatches(db: Database, query: DealsQuery, viewer: View
 }
 
 /** The capped count, then the planner estimate if it reaches the cap, never remembered (the bench times it). */
-export async function countOrEstimate(db: Database, query: DealsQuery, viewer: Viewer, limit: number): Promise<Count> {
-  const where = filterConditions(query, viewer)
+export async function countOrEstimate(
+  db: Database,
+  query: DealsQuery,
+  viewer: Viewer,
+  limit: number,
+  where = filterConditions(query, viewer),
+): Promise<Count> {
   const counted = (await db.execute(
     sql`select count(*)::int as total from (select 1 from deals d where ${where} limit ${limit}) matches`,
   )) as unknown as { rows: { total: number }[] }
@@ -144,9 +156,10 @@ function plannedRows(row: Record<string, unknown> | undefined): number {
 
 /** One page of listings a buyer can browse, plus the total for the pager. */
 export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
+  const where = filterConditions(query, viewer)
   const [page, count] = await Promise.all([
-    db.execute(browsePageSql(query, viewer)) as unknown as Promise<{ rows: SummaryRow[] }>,
-    countMatches(db, query, viewer),
+    db.execute(browsePageSql(query, viewer, where)) as unknown as Promise<{ rows: SummaryRow[] }>,
+    countMatches(db, query, viewer, where),
   ])
   return {
     items: page.rows.map((row) => toSummary(row, viewer)),

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEAL_CATEGORIES, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS } from '@/contract'
-import { ROOM_MINIMUMS, type BrowseState } from './browse-params'
+import { ROOM_MINIMUMS, type BrowsePatch, type BrowseState } from './browse-params'
 import { CommitInput, parseAmount } from './commit-input'
 
-export type FilterPatch = Record<string, string | number | readonly string[] | undefined>
+export type FilterPatch = BrowsePatch
 
 type FilterFieldsProps = { state: BrowseState; onChange: (patch: FilterPatch) => void }
 
