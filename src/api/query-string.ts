@@ -21,3 +21,16 @@ export function toQueryString(params: QueryParams | undefined): string {
   const text = search.toString()
   return text ? `?${text}` : ''
 }
+
+/**
+ * `?a=1&tag=x&tag=y` → `{ a: '1', tag: ['x', 'y'] }`, the shape a query schema reads (as the server's
+ * parser gives it): a key once is its text, a repeated key the list of its texts.
+ */
+export function fromSearchParams(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key)
+    result[key] = values.length > 1 ? values : values[0]!
+  }
+  return result
+}

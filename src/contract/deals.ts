@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { pageOf, PageQuerySchema } from './common'
 import { hasDecimalPlaces, isoDate, optionalText, stateField, strictNumber, zipCodeField } from './fields'
 import {
-  DEAL_SORTS,
   DealCategorySchema,
   DealTagSchema,
   DEED_TRANSFER_TYPES,
@@ -340,60 +339,6 @@ export const MyDealPageSchema = pageOf(MyDealSchema)
 export const MyDealsQuerySchema = PageQuerySchema.extend({
   status: ListingStatusSchema.exclude(['deleted']).optional(),
   dealCategory: DealCategorySchema.optional(),
-})
-
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item))
-const optionalNumber = z.coerce.number().nonnegative().optional()
-const booleanParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
-  .optional()
-
-/** `west,south,east,north` in degrees. */
-export const BboxSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, { error: 'validation:invalidFormat' })
-  .transform((value) => {
-    const [west, south, east, north] = value.split(',').map(Number) as [number, number, number, number]
-    return { west, south, east, north }
-  })
-
-/** Browse filters (spec §2 /deals), all held in the URL. */
-export const DealFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  state: z.string().trim().toUpperCase().length(2).optional(),
-  city: z.string().trim().max(100).optional(),
-  zipCode: z
-    .string()
-    .regex(/^\d{5}$/)
-    .optional(),
-  dealCategory: DealCategorySchema.optional(),
-  purchaseType: list(PurchaseTypeSchema).optional(),
-  propertyType: list(PropertyTypeSchema).optional(),
-  minPrice: optionalNumber,
-  maxPrice: optionalNumber,
-  minBeds: optionalNumber,
-  minBaths: optionalNumber,
-  tags: list(DealTagSchema).optional(),
-  radiusMiles: z.coerce.number().positive().max(500).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  favorites: booleanParam,
-  interested: booleanParam,
-})
-export type DealFilters = z.infer<typeof DealFiltersSchema>
-
-export const DealsQuerySchema = DealFiltersSchema.extend({
-  bbox: BboxSchema.optional(),
-  sort: z.enum(DEAL_SORTS).default('newest'),
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(20),
-})
-
-export const DealsMapQuerySchema = DealFiltersSchema.extend({
-  bbox: BboxSchema,
-  zoom: z.coerce.number().int().min(0).max(22),
 })
 
 /** Server-clustered markers: never more than about 500 items in all. */

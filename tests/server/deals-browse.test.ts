@@ -171,6 +171,21 @@ describe('GET /api/deals', () => {
     expect((await call(t.app, 'GET', '/api/deals?bbox=1,2', { as: buyer })).statusCode).toBe(400)
   })
 
+  it.each([
+    ['minPrice=0x10', 'minPrice'],
+    ['maxPrice=1e6', 'maxPrice'],
+    ['minBeds=%203', 'minBeds'],
+    ['minBaths=', 'minBaths'],
+    ['page=0x2', 'page'],
+    ['pageSize=2e1', 'pageSize'],
+    ['lat=3.3e1&lng=-112&radiusMiles=30', 'lat'],
+    ['bbox=-113,33,-111,0x22', 'bbox'],
+  ])('takes numbers only as plain decimals: %s is a 400 naming the field', async (query, field) => {
+    const response = await call(t.app, 'GET', `/api/deals?${query}`, { as: buyer })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json<{ fields: Record<string, string> }>().fields)).toEqual([field])
+  })
+
   it('shapes each summary: monthly payment, rate, cover thumbnail, favorites', async () => {
     const byName = Object.fromEntries((await browse()).items.map((item) => [names({ items: [item] } as Page)[0], item]))
     expect(byName.B).toMatchObject({ monthlyPayment: 1800, interestRate: 3.5 })

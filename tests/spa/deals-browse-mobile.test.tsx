@@ -72,3 +72,26 @@ describe('browse deals on a phone', () => {
     expect(await screen.findByRole('link', { name: /^\$210,000/ })).toBeInTheDocument()
   })
 })
+
+describe('a hand-edited link', () => {
+  it('shows the page with the values it cannot use dropped, and counts only the filters it kept', async () => {
+    narrowScreen()
+    const api = browseServer({ answer: () => ({ items: [buildDealSummary({ purchasePrice: 210000 })] }) })
+    renderApp({
+      path:
+        '/deals?minPrice=abc&maxPrice=0x10&minBeds=-2&minBaths=1e3&bbox=nonsense&page=two&sort=random' +
+        '&tags=nope&tags=wholesale&city=Austin',
+      user: buildUser(),
+    })
+
+    expect(await screen.findByRole('link', { name: /^\$210,000/ }, PAGE_LOAD)).toBeInTheDocument()
+    // City and one tag; the rest was dropped (hex and exponents are not numbers a person types).
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument()
+    const request = lastOf(api.requests.list)
+    for (const key of ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'bbox']) expect(request.get(key), key).toBeNull()
+    expect(request.get('city')).toBe('Austin')
+    expect(request.getAll('tags')).toEqual(['wholesale'])
+    expect(request.get('sort')).toBe('newest')
+    expect(request.get('page')).toBe('1')
+  })
+})

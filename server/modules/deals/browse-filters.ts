@@ -1,10 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { DealFiltersSchema, DealsQuerySchema } from '../../../src/contract'
-
-export type BrowseFilters = z.output<typeof DealFiltersSchema> & {
-  bbox?: z.output<typeof DealsQuerySchema>['bbox']
-}
+import type { Bbox, DealFilters } from '../../../src/contract'
 
 /**
  * Who is browsing: favorites/interested views are theirs, and hidden addresses stay hidden from them unless
@@ -32,11 +27,13 @@ export function prefixQuery(q: string): string | null {
 }
 
 /**
- * The WHERE clause of browse and map (the table is aliased `d`). One SQL text per filter set so the
- * planner uses the indexes: equality and ranges on btree columns, `@>` on the tags GIN index, the
+ * The WHERE clause of browse, map and extent (the table is aliased `d`), from the filters as the contract
+ * parses them (`DealFiltersSchema`, plus the area of browse's "search this area" or the map's viewport).
+ * Build it once per request and hand it to every statement of that request. One SQL text per filter set
+ * so the planner uses the indexes: equality and ranges on btree columns, `@>` on the tags GIN index, the
  * search vector's GIN index for words, and a bounding box before the exact haversine distance.
  */
-export function filterConditions(filters: BrowseFilters, viewer: Viewer): SQL {
+export function filterConditions(filters: DealFilters & { bbox?: Bbox }, viewer: Viewer): SQL {
   const parts: SQL[] = [VISIBLE]
   const query = filters.q ? prefixQuery(filters.q) : null
   if (query) {
@@ -54,13 +51,13 @@ export function filterConditions(filters: BrowseFilters, viewer: Viewer): SQL {
   if (filters.city) parts.push(sql`lower(d.city) = ${filters.city.toLowerCase()}`)
   if (filters.zipCode) parts.push(sql`d.zip_code = ${filters.zipCode}`)
   if (filters.dealCategory) parts.push(sql`d.deal_category = ${filters.dealCategory}`)
-  if (filters.purchaseType?.length) parts.push(sql`d.purchase_type in ${inList(filters.purchaseType)}`)
-  if (filters.propertyType?.length) parts.push(sql`d.property_type in ${inList(filters.propertyType)}`)
+  if (filters.purchaseType.length) parts.push(sql`d.purchase_type in ${inList(filters.purchaseType)}`)
+  if (filters.propertyType.length) parts.push(sql`d.property_type in ${inList(filters.propertyType)}`)
   if (filters.minPrice !== undefined) parts.push(sql`d.purchase_price >= ${filters.minPrice}`)
   if (filters.maxPrice !== undefined) parts.push(sql`d.purchase_price <= ${filters.maxPrice}`)
   if (filters.minBeds !== undefined) parts.push(sql`d.bedrooms >= ${filters.minBeds}`)
   if (filters.minBaths !== undefined) parts.push(sql`d.bathrooms >= ${filters.minBaths}`)
-  if (filters.tags?.length) parts.push(sql`d.tags @> ${textArray(filters.tags)}`)
+  if (filters.tags.length) parts.push(sql`d.tags @> ${textArray(filters.tags)}`)
   if (filters.bbox) parts.push(bboxCondition(filters.bbox))
   if (filters.radiusMiles !== undefined && filters.lat !== undefined && filters.lng !== undefined) {
     parts.push(radiusCondition(filters.lat, filters.lng, filters.radiusMiles))
@@ -73,8 +70,6 @@ export function filterConditions(filters: BrowseFilters, viewer: Viewer): SQL {
   }
   return sql.join(parts, sql` and `)
 }
-
-type Bbox = { west: number; south: number; east: number; north: number }
 
 export function bboxCondition({ west, south, east, north }: Bbox): SQL {
   const latitude = sql`d.latitude between ${south} and ${north}`

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client'
 import { createReadCache, type ReadCache, type WriteGeneration } from '../../lib/read-cache'
-import type { BrowseFilters, Viewer } from './browse-filters'
+import type { DealFilters } from '../../../src/contract'
+import type { Viewer } from './browse-filters'
 
 /**
  * How long a read that every viewer of a filter set shares (a browse page, the map's cells, the extent) is
@@ -15,7 +16,7 @@ export const SHARED_READ_TTL_MS = 5_000
  * viewer's favorites or interests, which are not remembered. The query is the contract schema's output,
  * so its keys come in the schema's order and equal filter sets give equal keys.
  */
-export function sharedReadKey(query: BrowseFilters & Record<string, unknown>, viewer: Viewer): string | null {
+export function sharedReadKey(query: DealFilters & Record<string, unknown>, viewer: Viewer): string | null {
   if (query.favorites || query.interested) return null
   return JSON.stringify([query.q ? [viewer.id, viewer.hasAllAccess] : null, query])
 }

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint'
+import { DealFiltersSchema, DealsMapQuerySchema, DealsQuerySchema } from '../browse'
 import {
-  DealFiltersSchema,
   DealInputSchema,
   DealPageSchema,
   DealPhotoListSchema,
   DealSchema,
   DealsExtentSchema,
-  DealsMapQuerySchema,
   DealsMapSchema,
-  DealsQuerySchema,
   FavoriteResultSchema,
   InterestInputSchema,
   InterestListSchema,

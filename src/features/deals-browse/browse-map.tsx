@@ -18,7 +18,8 @@ export function BrowseMap({ state, onChange, className }: BrowseMapProps) {
   const { t } = useTranslation('dealsBrowse')
   const [viewport, setViewport] = useState<MapViewport | null>(null)
   // Only the first box counts: later "search this area" clicks come from the map itself.
-  const [initialBbox] = useState(state.bbox)
+  const bbox = state.bbox && toBbox(state.bbox)
+  const [initialBbox] = useState(bbox)
   // A shared "search this area" link opens on its area, as if the person had put the map there.
   const [follow, setFollow] = useState(!initialBbox)
   const [fitId, setFitId] = useState(0)
@@ -70,13 +71,13 @@ export function BrowseMap({ state, onChange, className }: BrowseMapProps) {
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button
           type="button"
-          disabled={!viewport || viewport.bbox === state.bbox}
+          disabled={!viewport || viewport.bbox === bbox}
           onClick={() => viewport && onChange({ bbox: viewport.bbox })}
           className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
         >
           {t('map.searchArea')}
         </button>
-        {state.bbox && (
+        {bbox && (
           <button
             type="button"
             onClick={() => onChange({ bbox: undefined })}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { call } from '@/api/call'
 import { keyFor, queryFor } from '@/api/queries'
 import { toast } from '@/components/ui/toast'
-import { endpoints, type Answer, type DealSummary } from '@/contract'
-import { listQuery, type BrowseState, type FilterQuery } from './browse-params'
+import { browseQuery, endpoints, extentQuery, type Answer, type DealFilters, type DealSummary } from '@/contract'
+import { listQuery, type BrowseState } from './browse-params'
 
 type DealPage = Answer<typeof endpoints.listDeals>
 export type MapViewport = { bbox: string; zoom: number }
@@ -12,24 +12,24 @@ export type MapViewport = { bbox: string; zoom: number }
 /** One page of listings for the URL's filters; the previous page stays on screen while the next loads. */
 export function useDealPage(state: BrowseState) {
   return useQuery({
-    ...queryFor(endpoints.listDeals, { query: listQuery(state) }),
+    ...queryFor(endpoints.listDeals, { query: browseQuery(listQuery(state)) }),
     placeholderData: keepPreviousData,
   })
 }
 
 /** Server-clustered markers for the filters and the map's viewport (none until the map reports one). */
-export function useDealsMap(filters: FilterQuery, viewport: MapViewport | null) {
+export function useDealsMap(filters: DealFilters, viewport: MapViewport | null) {
   return useQuery({
-    ...queryFor(endpoints.dealsMap, { query: viewport ? { ...filters, ...viewport } : undefined }),
+    ...queryFor(endpoints.dealsMap, { query: viewport ? { ...extentQuery(filters), ...viewport } : undefined }),
     enabled: viewport !== null,
     placeholderData: keepPreviousData,
   })
 }
 
 /** Where the filters' matches lie (the map fits them); asked once per filter set, not on every pan. */
-export function useDealsExtent(filters: FilterQuery) {
+export function useDealsExtent(filters: DealFilters) {
   return useQuery({
-    ...queryFor(endpoints.dealsExtent, { query: filters }),
+    ...queryFor(endpoints.dealsExtent, { query: extentQuery(filters) }),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEAL_CATEGORIES, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS } from '@/contract'
-import { ROOM_MINIMUMS, type BrowseState } from './browse-params'
+import { DEAL_CATEGORIES, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS, zipCodeField } from '@/contract'
+import { ROOM_MINIMUMS, type BrowsePatch, type BrowseState } from './browse-params'
 import { CommitInput, parseAmount } from './commit-input'
 
-export type FilterPatch = Record<string, string | number | readonly string[] | undefined>
+export type FilterPatch = BrowsePatch
 
 type FilterFieldsProps = { state: BrowseState; onChange: (patch: FilterPatch) => void }
 
@@ -50,7 +50,7 @@ export function FilterFields({ state, onChange }: FilterFieldsProps) {
         label={t('filters.zipCode')}
         value={state.zipCode ?? ''}
         inputMode="numeric"
-        validate={(text) => (/^\d{5}$/.test(text) ? null : t('filters.zipCodeInvalid'))}
+        validate={(text) => (zipCodeField.safeParse(text).success ? null : t('filters.zipCodeInvalid'))}
         onCommit={(zipCode) => onChange({ zipCode })}
       />
       <div className="grid gap-1">

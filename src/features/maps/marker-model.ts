@@ -1,6 +1,6 @@
 import { dealAddress, type DealAddress } from '@/lib/deal-address'
 import { formatUsd, formatUsdCompact } from '@/lib/format-currency'
-import type { DealsMap } from '@/contract'
+import { BboxSchema, type Bbox, type DealsMap } from '@/contract'
 
 /*
  * What the map draws, built from a `GET /api/deals/map` answer without Leaflet, so it can be tested on its
@@ -79,16 +79,21 @@ export function buildMarkers(data: DealsMap | undefined, labels: MapLabels): Map
 export const clusterZoom = (current: number, max = 18) => Math.min(current + 2, max)
 
 /** `west,south,east,north` as the API takes it, clamped to the world and rounded to about a metre. */
-export function toBbox(bounds: { west: number; south: number; east: number; north: number }): string {
+export function toBbox(bounds: Bbox): string {
   const round = (value: number) => Math.round(value * 1e5) / 1e5
   const lng = (value: number) => round(Math.max(-180, Math.min(180, value)))
   const lat = (value: number) => round(Math.max(-90, Math.min(90, value)))
-  return [lng(bounds.west), lat(bounds.south), lng(bounds.east), lat(bounds.north)].join(',')
+  return BboxSchema.encode({
+    west: lng(bounds.west),
+    south: lat(bounds.south),
+    east: lng(bounds.east),
+    north: lat(bounds.north),
+  })
 }
 
 /** `west,south,east,north` back to Leaflet's `[[south, west], [north, east]]`. */
 export function fromBbox(bbox: string): [[number, number], [number, number]] {
-  const [west = 0, south = 0, east = 0, north = 0] = bbox.split(',').map(Number)
+  const { west, south, east, north } = BboxSchema.safeParse(bbox).data ?? { west: 0, south: 0, east: 0, north: 0 }
   return [
     [south, west],
     [north, east],
