@@ -66,6 +66,16 @@ test('the buyer writes from a deal page, the seller sees it live and answers, th
   const seller = await person(browser, SELLER)
   await openPage(seller, '/chat')
   await expect(bell(seller)).toHaveAccessibleName('Notifications')
+  // A long last message is cut short: each row's time stays inside the list (the demo conversation's is long).
+  const list = seller.getByRole('list', { name: 'Your conversations' })
+  const listBox = (await seller.getByRole('region', { name: 'Conversations' }).boundingBox())!
+  await expect(list.locator('time').first()).toBeVisible()
+  for (const time of await list.locator('time').all()) {
+    const box = (await time.boundingBox())!
+    expect(box.x + box.width, 'a conversation row pushes its time out of the list').toBeLessThanOrEqual(
+      listBox.x + listBox.width,
+    )
+  }
 
   // The buyer writes from the deal page.
   const buyer = await person(browser, BUYER)
