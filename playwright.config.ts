@@ -17,13 +17,47 @@ if (!existsSync(chromium)) {
 }
 
 // Workers load this file again: keep the port and folder the main process chose (they inherit its env).
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString()
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
+process.env.E2E_PORT ??= freePort()
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-'))
+// A second server with the realtime socket turned off (REALTIME=off), for the @polling tests only.
+process.env.E2E_POLLING_PORT ??= freePort()
+process.env.E2E_POLLING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-polling-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
+const pollingPort = Number(process.env.E2E_POLLING_PORT)
+const pollingBaseURL = `http://localhost:${pollingPort}`
+
+/** The server as e2e runs it (see the notes on `env` below), on its own port and data folder. */
+const server = (serverPort: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `http://localhost:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
+    // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
+    // static caching, CSP and headers are the same as in production.
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    PORT: String(serverPort),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${serverPort}`,
+    LOG_LEVEL: 'warn',
+    // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
+    // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
+    // makes every call refresh first, which is how the reload-during-refresh race was found.
+    IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
+    ...extraEnv,
+  },
+})
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,29 +86,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
-      // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
-      // static caching, CSP and headers are the same as in production.
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: 'localhost',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
-      // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
-      // makes every call refresh first, which is how the reload-during-refresh race was found.
-      IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@polling/,
     },
-  },
+    {
+      // The same app with its realtime socket turned off by env: messages must still arrive by polling.
+      name: 'polling',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pollingBaseURL },
+      grep: /@polling/,
+    },
+  ],
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR),
+    server(pollingPort, process.env.E2E_POLLING_DATA_DIR, { REALTIME: 'off' }),
+  ],
 })

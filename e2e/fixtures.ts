@@ -8,12 +8,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
  * fits a 375 px phone in both languages (expectFitsPhone). Every page a test visits comes through here.
  */
 export async function expectAccessible(page: Page) {
+  await expectAxeClean(page)
+  await expectFitsPhone(page)
+}
+
+/** Axe alone, for a state of a page already checked whole (an open dialog: a fresh load would not show it). */
+export async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   )
   expect(summary, `axe found violations on ${page.url()}`).toEqual([])
-  await expectFitsPhone(page)
 }
 
 const PHONE = { width: 375, height: 812 }

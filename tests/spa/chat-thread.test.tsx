@@ -39,6 +39,24 @@ describe('conversation page', () => {
     expect(within(list).getByRole('link', { name: /Bea Buyer/ })).toHaveAttribute('aria-current', 'page')
   })
 
+  it('puts each day before its messages as an item of the list (a list holds only list items)', async () => {
+    await openThread(
+      chatApi({
+        messages: [
+          buildMessage(1, { body: 'Is it still available?', createdAt: '2026-03-02T15:00:00.000Z' }),
+          buildMessage(2, { body: 'Yes, it is.', createdAt: '2026-03-03T15:00:00.000Z', senderId: SELLER_ID }),
+        ],
+      }),
+    )
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'March 2nd, 2026',
+      expect.stringContaining('Is it still available?'),
+      'March 3rd, 2026',
+      expect.stringContaining('Yes, it is.'),
+    ])
+  })
+
   it('sends with Enter, makes a new line with Shift+Enter, and refuses empty or whitespace-only text', async () => {
     const { api, box } = await openThread()
     const user = userEvent.setup()

@@ -153,6 +153,33 @@ describe('realtime connection', () => {
     expect(screen.getByText('New message from Bea Buyer: Fresh news')).toBeInTheDocument()
   })
 
+  it('a new-thread event shows "New conversation" at once, then with its deal line (the SPA does not know the deal yet)', async () => {
+    realtimeOn()
+    const api = chatApi()
+    const fake = fakeRealtime()
+    renderApp({ path: '/terms', user: seller(), realtimeClient: fake.factory })
+    await waitFor(() => expect(fake.subscribed()).toHaveLength(1))
+    act(() => fake.connect())
+    await waitFor(() => expect(api.count('GET', '/api/chat/notifications').length).toBeGreaterThan(0))
+
+    api.state.notifications.push(
+      buildNotification({
+        notificationId: 'n-7',
+        threadId: 'thread-7',
+        type: 'new_thread',
+        senderName: 'Bea Buyer',
+        createdAt: new Date().toISOString(),
+        dealInfo: { address: '77 Elm Rd', hideAddress: false, city: 'Tucson', state: 'AZ', zip: '85701' },
+      }),
+    )
+    act(() => fake.emit('new-thread', { message: 'Is it still available?', thread: { threadId: 'thread-7' } }))
+    expect(await screen.findByTestId('bell-badge')).toHaveTextContent('1')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications, 1 unread' }))
+    const item = () => screen.getByRole('menuitem', { name: /^New conversation/ })
+    await waitFor(() => expect(item()).toHaveTextContent('New conversation77 Elm Rd'))
+    expect(screen.getByTestId('bell-badge')).toHaveTextContent('1')
+  })
+
   it('catches up after a reconnect with what came after the last id, without duplicates', async () => {
     realtimeOn()
     const api = chatApi({ messages: [buildMessage(1), buildMessage(2)] })

@@ -66,7 +66,9 @@ export function useChatEvents() {
       senderName: null,
       message: event.message,
     })
-    refreshBellIfUnloaded()
+    // A new conversation's deal is not known here yet: the bell asks once for the server's item, which has
+    // the deal line (one request per new conversation, not per message).
+    void queryClient.invalidateQueries({ queryKey: notificationsKey() })
     void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
   })
 

@@ -111,7 +111,7 @@ export function NotificationBell() {
                       {dealAddressLine(item.dealInfo, t('addressUndisclosed'))}
                     </span>
                   )}
-                  <time dateTime={item.createdAt} className="text-xs text-slate-500">
+                  <time dateTime={item.createdAt} className="text-xs text-slate-600">
                     {relative(item.createdAt)}
                   </time>
                 </DropdownMenu.Item>

@@ -80,10 +80,10 @@ function ThreadRow({ thread, active }: { thread: Thread; active: boolean }) {
       className={clsx('flex gap-3 p-3 hover:bg-slate-50', active && 'bg-brand-50')}
     >
       <DealThumb deal={thread.deal} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-semibold text-slate-900">{otherName}</span>
-          <time dateTime={thread.lastActivityAt} className="shrink-0 text-xs text-slate-500">
+          <time dateTime={thread.lastActivityAt} className="shrink-0 text-xs text-slate-600">
             {relative(thread.lastActivityAt)}
           </time>
         </span>

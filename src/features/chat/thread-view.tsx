@@ -283,7 +283,7 @@ function MessageList(props: MessageListProps) {
             return (
               <Fragment key={message.id}>
                 {newDay && (
-                  <li role="separator" aria-label={day} className="my-2 text-center text-xs font-medium text-slate-500">
+                  <li className="my-2 text-center text-xs font-medium text-slate-600">
                     {day}
                   </li>
                 )}
@@ -299,7 +299,7 @@ function MessageList(props: MessageListProps) {
                     <time
                       dateTime={message.createdAt}
                       title={formatDate(message.createdAt, language, 'longDateTime')}
-                      className={clsx('text-[11px]', own ? 'text-white/80' : 'text-slate-500')}
+                      className={clsx('text-[11px]', own ? 'text-white' : 'text-slate-600')}
                     >
                       {relative(message.createdAt)}
                     </time>
