@@ -140,7 +140,11 @@ export const NotificationListSchema = z.object({
 export type NotificationList = z.infer<typeof NotificationListSchema>
 
 /** Realtime event names and payloads on `private-user-<id>` (spec §3), each under 10 KB (ids and previews). */
-export const REALTIME_EVENTS = { newMessage: 'new-message', newThread: 'new-thread', threadBlocked: 'thread-blocked' } as const
+export const REALTIME_EVENTS = {
+  newMessage: 'new-message',
+  newThread: 'new-thread',
+  threadBlocked: 'thread-blocked',
+} as const
 
 export const NewMessageEventSchema = z.object({
   senderName: z.string(),

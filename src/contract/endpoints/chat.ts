@@ -96,4 +96,3 @@ export const chatEndpoints = {
     responses: { 200: NotificationSchema },
   }),
 } as const
-

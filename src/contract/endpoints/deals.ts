@@ -2,23 +2,19 @@ import { z } from 'zod'
 import { endpoint } from '../endpoint'
 import { DealFiltersSchema, DealsMapQuerySchema, DealsQuerySchema } from '../browse'
 import {
-  DealInputSchema,
   DealPageSchema,
   DealPhotoListSchema,
   DealSchema,
   DealsExtentSchema,
   DealsMapSchema,
-  FavoriteResultSchema,
-  InterestInputSchema,
-  InterestListSchema,
-  InterestSchema,
   MyDealPageSchema,
   MyDealsQuerySchema,
   PhotoOrderInputSchema,
-  SaveDealQuerySchema,
   StatusChangeInputSchema,
   StatusHistoryEntrySchema,
 } from '../deals'
+import { DealInputSchema, SaveDealQuerySchema } from '../deal-fields'
+import { FavoriteResultSchema, InterestInputSchema, InterestListSchema, InterestSchema } from '../engagement'
 
 export const dealEndpoints = {
   listDeals: endpoint({
