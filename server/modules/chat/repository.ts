@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { chatMessages, chatThreads, users } from '../../db/schema'
+import { chatMessages, chatThreads } from '../../db/schema'
 
 /** The chat module's tables: threads (one per deal and buyer) and their messages. */
 
@@ -150,23 +150,3 @@ export async function messagesOf(db: Database, threadId: string, { before, after
   return { items: after !== undefined ? page : page.reverse(), hasMore }
 }
 
-export type PersonRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'roles' | 'certifiedBuyer' | 'profilePictureUrl'
->
-
-export async function peopleOf(db: Database, ids: string[]): Promise<Map<string, PersonRow>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      roles: users.roles,
-      certifiedBuyer: users.certifiedBuyer,
-      profilePictureUrl: users.profilePictureUrl,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]))
-  return new Map(rows.map((row) => [row.id, row]))
-}

@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors'
 import { privateUserChannel } from '../../realtime/types'
 import { findLiveDeal } from '../deals/repository'
 import { createNotification, markThreadNotificationsRead } from '../notifications/service'
-import type { UserRow } from '../users/repository'
+import { peopleOf, type PersonRow, type UserRow } from '../users/repository'
 import { hasAllAccess } from '../users/roles'
 import { dealFacts, dealInfoFor, toThreadDeal } from './deal-summary'
 import {
@@ -24,14 +24,12 @@ import {
   lastMessagesOf,
   messagesOf,
   newestMessageId,
-  peopleOf,
   threadsOf,
   unreadCountsOf,
   updateThread,
   upsertThread,
   type MessageRow,
   type MessageWindow,
-  type PersonRow,
   type ThreadCursor,
   type ThreadRow,
 } from './repository'

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { findUserById } from '../users/repository'
 import type { DealRow } from './repository'
 
 /** The address a seller recognises their listing by (they always see the street, hidden or not). */
@@ -18,7 +17,7 @@ export async function notifySellerOfInterest(
   deal: DealRow,
   buyer: { name: string; phone: string; email: string; message: string },
 ) {
-  const [seller] = await tx.select().from(users).where(eq(users.id, deal.sellerId))
+  const seller = await findUserById(tx, deal.sellerId)
   if (!seller) return
   await app.mail.send(
     {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { dealFavorites, deals, dealStatusHistory, users } from '../../db/schema'
+import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
-import type { UserRow } from '../users/repository'
+import { findUserById, type UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
 import { isAddressHiddenFrom } from './facts'
 import { toDealPhoto } from './photo-list'
@@ -128,11 +128,10 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
 export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [seller, { photos, statusHistory, favoriteCount, isFavorite, interest }] = await Promise.all([
-    db.select().from(users).where(eq(users.id, row.sellerId)),
+  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest }] = await Promise.all([
+    findUserById(db, row.sellerId),
     listingExtrasOf(db, row.id, viewer.id),
   ])
-  const listedBy = seller[0]
   const {
     sellerId,
     normalizedAddress: _normalizedAddress,

@@ -138,3 +138,25 @@ export async function countUsersExcept(db: Database, emails: string[]): Promise<
     .where(emails.length > 0 ? notInArray(users.email, emails) : undefined)
   return row?.value ?? 0
 }
+
+/** What others show of a person (a conversation's participants), by id. */
+export type PersonRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'roles' | 'certifiedBuyer' | 'profilePictureUrl'
+>
+
+export async function peopleOf(db: Database, ids: string[]): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+      certifiedBuyer: users.certifiedBuyer,
+      profilePictureUrl: users.profilePictureUrl,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row]))
+}
