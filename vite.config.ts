@@ -80,5 +80,13 @@ export default defineConfig({
     // bench/ reads the manifest to find what the first paint of / downloads.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // A feature's modules only declare (components, hooks, route tables, schemas): importing one does
+        // nothing by itself. Said so, a feature's index that the route table imports no longer drags the
+        // components it also exports (the chat's message dialog, say) into the first paint's code.
+        moduleSideEffects: [{ test: /\/src\/features\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
   },
 })

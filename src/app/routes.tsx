@@ -1,6 +1,6 @@
-import { lazy } from 'react'
 import { Navigate, useLocation, type RouteObject } from 'react-router'
 import { PRIVILEGED_ROLES } from '@/auth'
+import { lazyPage } from '@/components/lazy-page'
 import { RequireSignIn } from './require-sign-in'
 import { authRoutes, signedInAuthRoutes } from '@/features/auth'
 import { chatRoutes } from '@/features/chat'
@@ -14,8 +14,7 @@ import { signupRoutes } from '@/features/signup'
 import { Layout } from './layout/layout'
 
 /** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })))
+const page = lazyPage
 
 const HomePage = page(() => import('@/features/home/home-page'), 'HomePage')
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage')

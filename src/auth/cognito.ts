@@ -58,6 +58,19 @@ const nodeCallback =
   (error?: unknown, value?: T) =>
     error ? reject(toAuthError(error)) : resolve(value as T)
 
+/**
+ * Whether the SDK may have a user stored: its own key (`CognitoIdentityServiceProvider.<client>.LastAuthUser`
+ * in localStorage, where a pool without a custom storage keeps it). Without it there is nobody to restore,
+ * so a first-time visitor's page never downloads the SDK just to learn that. Unreadable storage: ask the SDK.
+ */
+function mayHaveStoredUser(clientId: string): boolean {
+  try {
+    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null
+  } catch {
+    return true
+  }
+}
+
 /** Promise-shaped access to the user pool. One per configuration. */
 export function createIdentityClient(config: AuthConfig) {
   let poolPromise: Promise<CognitoUserPool> | null = null
@@ -87,7 +100,7 @@ export function createIdentityClient(config: AuthConfig) {
     config,
 
     /** The user whose tokens are stored (LastAuthUser), if any. */
-    currentUser: async () => (await pool()).getCurrentUser(),
+    currentUser: async () => (mayHaveStoredUser(config.clientId) ? (await pool()).getCurrentUser() : null),
 
     userFor,
 

@@ -7,6 +7,9 @@ export type ToastVariant = 'default' | 'success' | 'destructive'
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
 export type ActiveToast = ToastInput & { id: number }
 
+/** How long a toast stays (Radix's duration; swiping or the close button ends it sooner). */
+export const TOAST_DURATION_MS = 5000
+
 let active: ActiveToast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()

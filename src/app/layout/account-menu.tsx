@@ -2,31 +2,34 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@/contract'
+import { useMenuHandoff, type MenuHandoff } from '@/components/ui/deferred'
+import { AccountTriggerFace, accountTriggerClass, fullNameOf, useAccountMenuLabel } from './menu-faces'
 import { accountNavItems } from './nav-items'
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100'
 
-export function AccountMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+/** The account menu (spec §2); loaded after the first paint, in place of its stand-in (header.tsx). */
+export function AccountMenu({
+  user,
+  onSignOut,
+  handoff,
+}: {
+  user: User
+  onSignOut: () => void
+  handoff?: MenuHandoff
+}) {
   const { t } = useTranslation()
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
-  const initials = (user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase()
+  const fullName = fullNameOf(user)
+  const { open, setOpen, trigger, onContentFocus } = useMenuHandoff(handoff)
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={t('nav.accountMenu', { name: fullName })}
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {initials}
-        </span>
-        <span className="max-w-[10rem] truncate">{user.firstName ?? t('nav.account')}</span>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={accountTriggerClass} aria-label={useAccountMenuLabel(user)}>
+        <AccountTriggerFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onFocus={onContentFocus}
           align="end"
           sideOffset={8}
           className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"

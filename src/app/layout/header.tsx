@@ -4,11 +4,69 @@ import { clsx } from 'clsx'
 import { useAuth } from '@/auth'
 import { Logo } from '@/components/logo'
 import { buttonClass } from '@/components/ui/button'
-import { NotificationBell } from '@/features/chat'
+import { deferred, useDeferredMenu } from '@/components/ui/deferred'
+import type { User } from '@/contract'
 import { LanguageSwitcher } from '@/i18n/language-switcher'
-import { AccountMenu } from './account-menu'
-import { MobileMenu } from './mobile-menu'
+import { useRealtime } from '@/realtime'
+import {
+  AccountTriggerFace,
+  BellFace,
+  MobileTriggerFace,
+  accountTriggerClass,
+  bellTriggerClass,
+  mobileTriggerClass,
+  useAccountMenuLabel,
+} from './menu-faces'
 import { centreNavItems, isNavItemActive } from './nav-items'
+
+/*
+ * The signed-in header's three menus come after the first paint (Radix's menu, dialog and positioning code,
+ * and the bell's chat code, are a quarter of what the first paint would load otherwise): a plain button
+ * that looks and reads the same stands in until the browser is idle or the button is pressed.
+ */
+const accountMenu = deferred(() => import('./account-menu'))
+const mobileMenu = deferred(() => import('./mobile-menu'))
+const bell = deferred(() => import('@/features/chat/notification-bell'))
+
+type MenuProps = { user: User; onSignOut: () => void }
+
+function DeferredAccountMenu(props: MenuProps) {
+  const { loaded, handoff, standIn } = useDeferredMenu(accountMenu, 'menu')
+  const label = useAccountMenuLabel(props.user)
+  if (loaded) return <loaded.AccountMenu {...props} handoff={handoff} />
+  return (
+    <button {...standIn} className={accountTriggerClass} aria-label={label}>
+      <AccountTriggerFace user={props.user} />
+    </button>
+  )
+}
+
+function DeferredMobileMenu(props: MenuProps) {
+  const { loaded, handoff, standIn } = useDeferredMenu(mobileMenu, 'dialog')
+  if (loaded) return <loaded.MobileMenu {...props} handoff={handoff} />
+  return (
+    <button {...standIn} className={mobileTriggerClass}>
+      <MobileTriggerFace user={props.user} />
+    </button>
+  )
+}
+
+function DeferredNotificationBell() {
+  const { t } = useTranslation('chat')
+  const { connectOnDemand } = useRealtime()
+  // Opening the bell connects a buyer-only user's realtime socket (spec §4), from the first press.
+  const { loaded, handoff, standIn } = useDeferredMenu(bell, 'menu', { onOpen: connectOnDemand })
+  if (loaded) return <loaded.NotificationBell handoff={handoff} />
+  return (
+    <button
+      {...standIn}
+      className={bellTriggerClass}
+      aria-label={t('bell.label')}
+    >
+      <BellFace />
+    </button>
+  )
+}
 
 export function Header() {
   const { t } = useTranslation()
@@ -45,12 +103,12 @@ export function Header() {
               </ul>
             </nav>
             <div className="ml-auto flex items-center gap-1 md:gap-2">
-              <NotificationBell />
+              <DeferredNotificationBell />
               <div className="hidden md:block">
-                <AccountMenu user={user} onSignOut={handleSignOut} />
+                <DeferredAccountMenu user={user} onSignOut={handleSignOut} />
               </div>
               <div className="md:hidden">
-                <MobileMenu user={user} onSignOut={handleSignOut} />
+                <DeferredMobileMenu user={user} onSignOut={handleSignOut} />
               </div>
             </div>
           </>

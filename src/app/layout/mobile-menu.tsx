@@ -1,25 +1,34 @@
-import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import type { User } from '@/contract'
+import { useMenuHandoff, type MenuHandoff } from '@/components/ui/deferred'
 import { LanguageSwitcher } from '@/i18n/language-switcher'
-import { accountNavItems, centreNavItems, firstNameOf, isNavItemActive } from './nav-items'
+import { MobileTriggerFace, mobileTriggerClass } from './menu-faces'
+import { accountNavItems, centreNavItems, isNavItemActive } from './nav-items'
 
-/** Under 768px: a button with the first name (or a generic label) opening a panel with every link (spec §2). */
-export function MobileMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+/**
+ * Under 768px: a button with the first name (or a generic label) opening a panel with every link (spec §2);
+ * loaded after the first paint, in place of its stand-in (header.tsx).
+ */
+export function MobileMenu({
+  user,
+  onSignOut,
+  handoff,
+}: {
+  user: User
+  onSignOut: () => void
+  handoff?: MenuHandoff
+}) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger } = useMenuHandoff(handoff)
   const links = [...centreNavItems(user), ...accountNavItems(user)]
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="max-w-[8rem] truncate">{firstNameOf(user) ?? t('nav.menu')}</span>
+      <Dialog.Trigger ref={trigger} className={mobileTriggerClass}>
+        <MobileTriggerFace user={user} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />

@@ -1,52 +1,17 @@
 import { useSyncExternalStore } from 'react'
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useTranslation } from 'react-i18next'
-import { clsx } from 'clsx'
-import { activeToast, dismissToast, subscribeToToasts } from '@/lib/toast'
+import { activeToast, subscribeToToasts } from '@/lib/toast'
+import { deferred, useDeferred } from './deferred'
 
-export { toast, dismissToast, type ToastInput, type ToastVariant } from '@/lib/toast'
+export { toast, dismissToast, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from '@/lib/toast'
 
-/** Toasts are shown one at a time (spec §9): a new one replaces the current one. */
-export const TOAST_DURATION_MS = 5000
+const view = deferred(() => import('./toaster-view'))
 
+/**
+ * Renders the toasts. Radix's toast code is not part of the first paint: it loads when the browser is idle,
+ * or at once when a toast comes first (the queue keeps it meanwhile, so none is lost).
+ */
 export function Toaster() {
-  const { t } = useTranslation()
-  const current = useSyncExternalStore(subscribeToToasts, activeToast, () => null)
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t('toast.label')}>
-      {current && (
-        <ToastPrimitive.Root
-          key={current.id}
-          type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismissToast(current.id)}
-          className={clsx(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[state=open]:animate-[toast-in_150ms_ease-out]',
-            current.variant === 'destructive'
-              ? 'border-red-300 bg-red-50 text-red-900'
-              : current.variant === 'success'
-                ? 'border-brand-200 bg-brand-50 text-brand-900'
-                : 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-            {current.description && (
-              <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label={t('toast.close')}
-            className="absolute top-2 right-2 rounded p-1 text-current/70 hover:bg-black/5 hover:text-current"
-          >
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      <ToastPrimitive.Viewport
-        label={t('toast.region')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
-    </ToastPrimitive.Provider>
-  )
+  const waiting = useSyncExternalStore(subscribeToToasts, activeToast, () => null) !== null
+  const { module } = useDeferred(view, waiting ? 'now' : 'idle')
+  return module ? <module.ToasterView /> : null
 }

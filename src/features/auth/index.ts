@@ -1,9 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-
-/** Each page is its own chunk, shown behind the layout's spinner while it loads (spec §2). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  createElement(lazy(() => load().then((module) => ({ default: module[name] }))))
+import { lazyPageElement as page } from '@/components/lazy-page'
 
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
 export const authRoutes: RouteObject[] = [

@@ -1,7 +1,6 @@
 import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
-export { NotificationBell } from './notification-bell'
 export { MessageSellerButton } from './message-seller'
 
 const ChatPage = lazy(() => import('./chat-page').then((module) => ({ default: module.ChatPage })))

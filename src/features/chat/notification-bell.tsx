@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isPrivileged, useAuth } from '@/auth'
 import type { Notification } from '@/contract'
+import { useMenuHandoff, type MenuHandoff } from '@/components/ui/deferred'
 import { dealAddressLine } from '@/lib/truncate'
 import { realtimeUserId, useRealtime } from '@/realtime'
 import {
@@ -28,9 +28,10 @@ const itemClass =
  * The notification bell (spec §2): the unread badge, a dropdown of unread notifications that scrolls
  * (about 400 px), and "View all conversations". Polled every 60 s for privileged users and 15 s for
  * buyer-only users; opening it connects a buyer-only user's realtime socket on demand (spec §4). It also
- * carries the chat's realtime event handling, since it is there on every page for a signed-in user.
+ * carries the chat's realtime event handling, since it is there on every page for a signed-in user. The
+ * header loads it after the first paint, in place of a plain stand-in (`handoff`: see useMenuHandoff).
  */
-export function NotificationBell() {
+export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
   const { t } = useTranslation('chat')
   const { user } = useAuth()
   const userId = realtimeUserId(user)
@@ -41,7 +42,7 @@ export function NotificationBell() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const relative = useRelativeTime()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger, onContentFocus } = useMenuHandoff(handoff)
   useChatEvents()
 
   const unread = (query.data?.notifications ?? []).filter((item) => item.readAt === null)
@@ -63,6 +64,7 @@ export function NotificationBell() {
       }}
     >
       <DropdownMenu.Trigger
+        ref={trigger}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         aria-label={count > 0 ? t('bell.labelUnread', { count: badgeText(count) }) : t('bell.label')}
       >
@@ -79,6 +81,7 @@ export function NotificationBell() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onFocus={onContentFocus}
           align="end"
           sideOffset={8}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"

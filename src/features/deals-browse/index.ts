@@ -1,9 +1,8 @@
-import { createElement, lazy } from 'react'
+import { createElement } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '@/components/lazy-page'
 
-const DealsBrowsePage = lazy(() =>
-  import('./deals-browse-page').then((module) => ({ default: module.DealsBrowsePage })),
-)
+const DealsBrowsePage = lazyPage(() => import('./deals-browse-page'), 'DealsBrowsePage')
 
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
 export const dealsBrowseRoutes: RouteObject[] = [{ path: '/deals', element: createElement(DealsBrowsePage) }]
