@@ -82,9 +82,10 @@ export const OfferInputSchema = z
 export type OfferInput = z.input<typeof OfferInputSchema>
 export type OfferValues = z.output<typeof OfferInputSchema>
 
+/** An optional reason; no body at all is a decline without one. */
 export const DeclineOfferInputSchema = z
   .object({ reason: optionalText(DECLINE_REASON_MAX) })
-  .optional()
+  .nullish()
   .transform((input) => ({ reason: input?.reason ?? null }))
 
 export const OfferSchema = z.object({

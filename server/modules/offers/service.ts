@@ -164,10 +164,13 @@ async function findOfferWithDeal(db: Database, offerId: string, options: { lock?
   return { offer: row, deal }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+// Spec §9: USD, en-US; whole dollars without cents ($240,000), otherwise with them ($240,000.50).
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+const usd = (value: number) => (Number.isInteger(value) ? dollars : cents).format(value)
 
 async function offerAmount(language: UserRow['language'], offer: OfferRow) {
-  const price = usd.format((offer.type === 'cash' ? offer.purchasePrice : offer.entryFee) ?? 0)
+  const price = usd((offer.type === 'cash' ? offer.purchasePrice : offer.entryFee) ?? 0)
   return mailPhrase(language, `offerAccepted.${offer.type}`, { price })
 }
 
