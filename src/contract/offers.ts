@@ -44,7 +44,12 @@ export const isCloseDateInPast = (date: string, today: string) => date < today
  * place in the country where a day is still today, so no buyer's own today is refused as the past.
  */
 export const offerToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Honolulu',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 
 /**
  * What the offer form sends (spec §5 Offer): a type; a purchase price for cash, an entry fee for creative

@@ -59,7 +59,10 @@ describe('POST /api/offers/:offerId/accept', () => {
     const late = await client(t.app, seller).send(endpoints.acceptOffer, { params: { offerId: offers[1].id } })
     expect(late.statusCode).toBe(409)
     expect(late.json()).toMatchObject({ code: 'offer_not_open', message: expect.stringContaining('already decided') })
-    const again = await client(t.app, buyers[1]).send(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer })
+    const again = await client(t.app, buyers[1]).send(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer,
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'no_new_offers' })
     // The buyer sees the outcome of each offer.
@@ -94,10 +97,15 @@ describe('POST /api/offers/:offerId/accept', () => {
         body: expect.stringContaining('I accepted your cash offer of $240,000 (estimated close of escrow 2099-06-30)'),
       }),
     ])
-    expect(buyerBell.notifications.some((notice) => notice.type === 'new_thread' && notice.threadId === thread!.threadId)).toBe(true)
+    expect(
+      buyerBell.notifications.some((notice) => notice.type === 'new_thread' && notice.threadId === thread!.threadId),
+    ).toBe(true)
 
     const mail = await latestMail(t.app, buyer.email)
-    expect(mail).toMatchObject({ template: 'offerAccepted', subject: 'Your offer on 77 Accept Avenue, Phoenix, AZ 85001 was accepted' })
+    expect(mail).toMatchObject({
+      template: 'offerAccepted',
+      subject: 'Your Keyway offer on 77 Accept Avenue, Phoenix, AZ 85001 was accepted',
+    })
     expect(mail!.text).toContain(`/deals/${deal.id}`)
   })
 
@@ -116,7 +124,7 @@ describe('POST /api/offers/:offerId/accept', () => {
     const messages = await client(t.app, buyer).ok(endpoints.listMessages, { params: { threadId: thread.threadId } })
     expect(messages.items.map((message) => message.senderId)).toEqual([buyer.id, seller.id])
     expect(messages.items[1]!.body).toMatch(/^Acepté tu oferta creativa/)
-    expect((await latestMail(t.app, buyer.email))!.subject).toMatch(/^Tu oferta por .* fue aceptada$/)
+    expect((await latestMail(t.app, buyer.email))!.subject).toMatch(/^Tu oferta en Keyway por .* fue aceptada$/)
   })
 
   it('lets exactly one of two simultaneous acceptances of one listing’s offers win; the other gets 409', async () => {
@@ -158,7 +166,10 @@ describe('leaving pending and the hidden address', () => {
       body: { status: 'active', onPlatform: true },
     })
     expect(await statusesOf(deal.id)).toEqual({ [offers[0].id]: 'released', [offers[1].id]: 'not_accepted' })
-    const fresh = await client(t.app, buyers[1]).send(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer })
+    const fresh = await client(t.app, buyers[1]).send(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer,
+    })
     expect(fresh.statusCode).toBe(201)
     // A new acceptance is possible again (the released one no longer counts as the accepted offer).
     await client(t.app, seller).ok(endpoints.acceptOffer, { params: { offerId: fresh.json().id } })
@@ -176,7 +187,8 @@ describe('leaving pending and the hidden address', () => {
 
   it('shows a hidden street to the buyer whose offer is accepted, and only while it is', async () => {
     const { deal, buyers, offers } = await dealWithOffers({ hideAddress: true, streetAddress: '9 Secret Lane' })
-    const seen = async (viewer: Caller) => (await client(t.app, viewer).ok(endpoints.getDeal, { params: { id: deal.id } })).streetAddress
+    const seen = async (viewer: Caller) =>
+      (await client(t.app, viewer).ok(endpoints.getDeal, { params: { id: deal.id } })).streetAddress
     expect(await seen(buyers[0])).toBeNull()
 
     await client(t.app, seller).ok(endpoints.acceptOffer, { params: { offerId: offers[0].id } })

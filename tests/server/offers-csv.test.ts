@@ -42,7 +42,12 @@ describe('GET /api/deals/:id/offers.csv', () => {
     })
     const second = await client(t.app, plain).ok(endpoints.submitOffer, {
       params: { id: deal.id },
-      body: { type: 'creative', entryFee: 20000, closeOfEscrowDate: '2099-07-15', message: '@SUM(A1:A9)' } as OfferInput,
+      body: {
+        type: 'creative',
+        entryFee: 20000,
+        closeOfEscrowDate: '2099-07-15',
+        message: '@SUM(A1:A9)',
+      } as OfferInput,
     })
     await client(t.app, seller).ok(endpoints.declineOffer, {
       params: { offerId: second.id },
@@ -52,7 +57,9 @@ describe('GET /api/deals/:id/offers.csv', () => {
     const response = await client(t.app, seller).send(endpoints.exportOffersCsv, { params: { id: deal.id } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="offers-5-elm-street-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="offers-5-elm-street-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     expect(response.body.startsWith('\uFEFFBuyer,Certified,Type,')).toBe(true)
 
     const [header, ...rows] = parse(response.body, { bom: true, record_delimiter: '\r\n' }) as string[][]

@@ -66,7 +66,13 @@ describe('POST /api/deals/:id/offers', () => {
   })
 
   const rules: [string, Record<string, unknown>, string, string, string][] = [
-    ['a missing type', { purchasePrice: 1, closeOfEscrowDate: '2099-01-01' }, 'type', 'Choose an offer type.', 'Elige un tipo de oferta.'],
+    [
+      'a missing type',
+      { purchasePrice: 1, closeOfEscrowDate: '2099-01-01' },
+      'type',
+      'Choose an offer type.',
+      'Elige un tipo de oferta.',
+    ],
     [
       'a cash offer without a price',
       { type: 'cash', closeOfEscrowDate: '2099-01-01' },
@@ -95,21 +101,42 @@ describe('POST /api/deals/:id/offers', () => {
       'The estimated close of escrow date cannot be in the past.',
       'La fecha estimada de cierre de escrow no puede estar en el pasado.',
     ],
-    ['a negative price', { type: 'cash', purchasePrice: -5, closeOfEscrowDate: '2099-01-01' }, 'purchasePrice', 'Must be a positive number.', 'Debe ser un número positivo.'],
-    ['a price as text', { type: 'cash', purchasePrice: 'lots', closeOfEscrowDate: '2099-01-01' }, 'purchasePrice', 'Expected a valid number', ''],
-    ['a date that is no date', { type: 'cash', purchasePrice: 1, closeOfEscrowDate: '2099-02-30' }, 'closeOfEscrowDate', 'Enter a valid date.', ''],
+    [
+      'a negative price',
+      { type: 'cash', purchasePrice: -5, closeOfEscrowDate: '2099-01-01' },
+      'purchasePrice',
+      'Must be a positive number.',
+      'Debe ser un número positivo.',
+    ],
+    [
+      'a price as text',
+      { type: 'cash', purchasePrice: 'lots', closeOfEscrowDate: '2099-01-01' },
+      'purchasePrice',
+      'Expected a valid number',
+      '',
+    ],
+    [
+      'a date that is no date',
+      { type: 'cash', purchasePrice: 1, closeOfEscrowDate: '2099-02-30' },
+      'closeOfEscrowDate',
+      'Enter a valid date.',
+      '',
+    ],
   ]
-  it.each(rules)('refuses %s with its field message in English and Spanish, writing nothing', async (_, body, field, en, es) => {
-    const deal = await createListing(t, seller)
-    const english = await submit(buyer, deal.id, body)
-    expect(english.statusCode).toBe(400)
-    expect(english.json()).toMatchObject({ code: 'invalid_input', fields: { [field]: en } })
-    const spanish = await submit(buyer, deal.id, body, 'es')
-    expect(spanish.statusCode).toBe(400)
-    if (es) expect(spanish.json().fields[field]).toBe(es)
-    else expect(spanish.json().fields[field]).not.toBe(en)
-    expect(await client(t.app, seller).ok(endpoints.listOffers, { params: { id: deal.id } })).toEqual([])
-  })
+  it.each(rules)(
+    'refuses %s with its field message in English and Spanish, writing nothing',
+    async (_, body, field, en, es) => {
+      const deal = await createListing(t, seller)
+      const english = await submit(buyer, deal.id, body)
+      expect(english.statusCode).toBe(400)
+      expect(english.json()).toMatchObject({ code: 'invalid_input', fields: { [field]: en } })
+      const spanish = await submit(buyer, deal.id, body, 'es')
+      expect(spanish.statusCode).toBe(400)
+      if (es) expect(spanish.json().fields[field]).toBe(es)
+      else expect(spanish.json().fields[field]).not.toBe(en)
+      expect(await client(t.app, seller).ok(endpoints.listOffers, { params: { id: deal.id } })).toEqual([])
+    },
+  )
 
   it('accepts today as the close date (judged by the server’s clock)', async () => {
     const deal = await createListing(t, seller)
@@ -154,7 +181,10 @@ describe('POST /api/deals/:id/offers', () => {
 
   it('replaces the buyer’s open offer: the old one is withdrawn and kept; one open offer per buyer and listing', async () => {
     const deal = await createListing(t, seller)
-    const first = await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
+    const first = await client(t.app, buyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer as OfferInput,
+    })
     const second = await client(t.app, buyer).ok(endpoints.submitOffer, {
       params: { id: deal.id },
       body: { ...cashOffer, purchasePrice: 250000 } as OfferInput,
@@ -187,7 +217,10 @@ describe('who may read and decide offers', () => {
 
   it('lets only the seller, admins and owners accept or decline, and only the buyer withdraw', async () => {
     const deal = await createListing(t, seller)
-    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
+    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer as OfferInput,
+    })
     const params = { offerId: offer.id }
     for (const stranger of [buyer, otherBuyer, otherSeller]) {
       expect((await client(t.app, stranger).send(endpoints.acceptOffer, { params })).statusCode).toBe(403)
@@ -210,7 +243,10 @@ describe('who may read and decide offers', () => {
 
   it('declines with an optional reason; a decided offer can no longer be withdrawn (409 offer_not_open)', async () => {
     const deal = await createListing(t, seller)
-    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
+    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer as OfferInput,
+    })
     const other = await client(t.app, otherBuyer).ok(endpoints.submitOffer, {
       params: { id: deal.id },
       body: creativeOffer as OfferInput,
@@ -231,7 +267,10 @@ describe('who may read and decide offers', () => {
 
   it('lets the buyer withdraw an open offer, then offer again', async () => {
     const deal = await createListing(t, seller)
-    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
+    const offer = await client(t.app, buyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: cashOffer as OfferInput,
+    })
     const withdrawn = await client(t.app, buyer).ok(endpoints.withdrawOffer, { params: { offerId: offer.id } })
     expect(withdrawn.status).toBe('withdrawn')
     await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
@@ -243,10 +282,19 @@ describe('GET /api/offers/mine and My listings', () => {
     const fresh = await person(t, ['buyer'], 'Mia', 'Mine')
     const open = await createListing(t, seller, { city: 'Tempe' })
     const hidden = await createListing(t, seller, { hideAddress: true })
-    const first = await client(t.app, fresh).ok(endpoints.submitOffer, { params: { id: open.id }, body: cashOffer as OfferInput })
+    const first = await client(t.app, fresh).ok(endpoints.submitOffer, {
+      params: { id: open.id },
+      body: cashOffer as OfferInput,
+    })
     await client(t.app, fresh).ok(endpoints.withdrawOffer, { params: { offerId: first.id } })
-    await client(t.app, fresh).ok(endpoints.submitOffer, { params: { id: hidden.id }, body: creativeOffer as OfferInput })
-    await client(t.app, otherBuyer).ok(endpoints.submitOffer, { params: { id: open.id }, body: cashOffer as OfferInput })
+    await client(t.app, fresh).ok(endpoints.submitOffer, {
+      params: { id: hidden.id },
+      body: creativeOffer as OfferInput,
+    })
+    await client(t.app, otherBuyer).ok(endpoints.submitOffer, {
+      params: { id: open.id },
+      body: cashOffer as OfferInput,
+    })
 
     const mine = await client(t.app, fresh).ok(endpoints.myOffers)
     expect(mine.map((offer) => [offer.deal.id, offer.status])).toEqual([
@@ -263,7 +311,10 @@ describe('GET /api/offers/mine and My listings', () => {
     const deal = await createListing(t, counting)
     await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
     await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
-    await client(t.app, otherBuyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: creativeOffer as OfferInput })
+    await client(t.app, otherBuyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: creativeOffer as OfferInput,
+    })
     await client(t.app, buyer).ok(endpoints.expressInterest, {
       params: { id: deal.id },
       body: { message: 'Interested', name: 'Bea Buyer', phone: '6025550100' },
@@ -278,6 +329,9 @@ it('shows the buyer’s Certified badge on their offers', async () => {
   const certified = await person(t, ['buyer'], 'Cleo', 'Certified')
   await updateUserRow(t.db, certified.id, { certifiedBuyer: true })
   const deal = await createListing(t, seller)
-  const offer = await client(t.app, certified).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer as OfferInput })
+  const offer = await client(t.app, certified).ok(endpoints.submitOffer, {
+    params: { id: deal.id },
+    body: cashOffer as OfferInput,
+  })
   expect(offer.buyer).toEqual({ id: certified.id, name: 'Cleo Certified', certified: true })
 })

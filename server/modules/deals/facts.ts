@@ -21,16 +21,13 @@ export const isAddressHiddenFrom = (
   deal: { hideAddress: boolean; sellerId: string; acceptedBuyerId?: string | null },
   viewer: Viewer,
 ) =>
-  deal.hideAddress &&
-  deal.sellerId !== viewer.id &&
-  deal.acceptedBuyerId !== viewer.id &&
-  !hasAllAccess(viewer.roles)
+  deal.hideAddress && deal.sellerId !== viewer.id && deal.acceptedBuyerId !== viewer.id && !hasAllAccess(viewer.roles)
 
 // Qualified by hand: inside a subquery drizzle would print the bare column name, which the inner table shadows.
 const dealIdColumn = sql.raw('"deals"."id"')
 
 /** The buyer whose offer on the listing is accepted (at most one: a unique index), as a column of `deals`. */
-export const acceptedBuyerIdColumn = sql<
+const acceptedBuyerIdColumn = sql<
   string | null
 >`(select o.buyer_id from offers o where o.deal_id = ${dealIdColumn} and o.status = 'accepted' limit 1)`
 

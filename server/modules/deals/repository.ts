@@ -132,10 +132,9 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
 export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }] = await Promise.all([
-    findUserById(db, row.sellerId),
-    listingExtrasOf(db, row.id, viewer.id),
-  ])
+  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }] = await Promise.all(
+    [findUserById(db, row.sellerId), listingExtrasOf(db, row.id, viewer.id)],
+  )
   const {
     sellerId,
     normalizedAddress: _normalizedAddress,

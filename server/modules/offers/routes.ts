@@ -59,9 +59,7 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     declineOffer(app, request.user, request.params.offerId, request.body.reason),
   )
 
-  implement(app, endpoints.withdrawOffer, async (request) =>
-    withdrawOffer(app, request.user, request.params.offerId),
-  )
+  implement(app, endpoints.withdrawOffer, async (request) => withdrawOffer(app, request.user, request.params.offerId))
 
   implement(app, endpoints.myOffers, async (request) => myOffers(app.db, request.user))
 }

@@ -1,13 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { TFunction } from 'i18next'
-import {
-  isCloseDateInPast,
-  offerToday,
-  type MyOffer,
-  type Offer,
-  type OfferValues,
-} from '../../../src/contract'
+import { isCloseDateInPast, offerToday, type MyOffer, type Offer, type OfferValues } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { offers } from '../../db/schema'
 import { AppError } from '../../http/errors'
@@ -46,7 +40,10 @@ export function assertMayOffer(deal: Pick<DealRow, 'sellerId' | 'status'>, buyer
   if (availability === 'unavailable') throw new AppError(409, 'listing_unavailable', 'listingUnavailable')
 }
 
-function toOffer(row: OfferRow, buyer: Pick<PersonRow, 'firstName' | 'lastName' | 'certifiedBuyer'> | undefined): Offer {
+function toOffer(
+  row: OfferRow,
+  buyer: Pick<PersonRow, 'firstName' | 'lastName' | 'certifiedBuyer'> | undefined,
+): Offer {
   return {
     id: row.id,
     dealId: row.dealId,
