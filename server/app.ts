@@ -27,6 +27,7 @@ import { browseRoutes } from './modules/deals/browse-routes'
 import { chatRoutes } from './modules/chat/routes'
 import { invitationRoutes } from './modules/invitations/routes'
 import { notificationRoutes } from './modules/notifications/routes'
+import { offerRoutes } from './modules/offers/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
 import { settingsRoutes } from './modules/settings/routes'
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   await app.register(realtimeRoutes)
   await app.register(chatRoutes)
   await app.register(notificationRoutes)
+  await app.register(offerRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
 

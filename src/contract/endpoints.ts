@@ -7,6 +7,7 @@ import { dealEndpoints } from './endpoints/deals'
 import { realtimeEndpoints } from './endpoints/realtime'
 import { devEndpoints } from './endpoints/dev'
 import { chatEndpoints } from './endpoints/chat'
+import { offerEndpoints } from './endpoints/offers'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -18,5 +19,6 @@ export const endpoints = {
   ...dealEndpoints,
   ...realtimeEndpoints,
   ...chatEndpoints,
+  ...offerEndpoints,
   ...devEndpoints,
 } as const

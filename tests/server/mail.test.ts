@@ -18,6 +18,9 @@ const SAMPLE = {
   buyerEmail: 'luis@example.test',
   message: 'Is it still available?',
   address: '123 Main St, Phoenix, AZ 85001',
+  // An accepted offer (offerAccepted).
+  amount: 'cash offer of $240,000',
+  closeDate: '2099-06-30',
 }
 
 type Nested = Record<string, string | Record<string, string>>
@@ -45,7 +48,7 @@ describe('mail copy', () => {
       expect(text).toContain(language === 'en' ? 'Hi Ana,' : 'Hola, Ana:')
       expect(text).toContain(APP_URL)
       if (['signupCode', 'passwordReset', 'emailChangeCode'].includes(template)) expect(text).toContain('123456')
-      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest'].includes(template))
+      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest', 'offerAccepted'].includes(template))
         expect(text).toContain(SAMPLE.link)
     }
   })

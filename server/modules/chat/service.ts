@@ -209,7 +209,8 @@ export type StartedThread = { thread: ThreadRow; message: MessageRow; created: b
 
 /**
  * Starts the buyer's conversation with the deal's seller with `message`, or adds `message` to the one they
- * have, inside the caller's transaction `tx` (with the seller's notice: new_thread or new_message). 404
+ * have, inside the caller's transaction `tx` (with the other side's notice: new_thread or new_message). The
+ * message is the buyer's unless `from` is the deal's seller (e.g. the note of an accepted offer). 404
  * when the listing does not exist or was deleted, 409 own_deal for its seller, 409 thread_blocked when
  * blocked. After `tx` commits, hand the answer's `pushes` to `pushChatEvents`.
  */
@@ -217,12 +218,13 @@ export async function startOrContinueThread(
   app: FastifyInstance,
   tx: Database,
   buyer: Author,
-  { dealId, message, ifBlocked = 'refuse' }: StartThreadInput,
+  { dealId, message, ifBlocked = 'refuse', from = buyer }: StartThreadInput & { from?: Author },
 ): Promise<StartedThread | null> {
   const body = message.trim()
   if (!body || body.length > MESSAGE_MAX_LENGTH) throw new Error('A chat message must be 1 to 2,000 characters')
   const deal = await findLiveDeal(tx, dealId)
   if (deal.sellerId === buyer.id) throw new AppError(409, 'own_deal', 'ownDealThread')
+  if (from.id !== buyer.id && from.id !== deal.sellerId) throw new Error('Only the buyer or the seller writes here')
   const at = app.now()
   const { thread, created } = await upsertThread(tx, {
     dealId: deal.id,
@@ -234,29 +236,33 @@ export async function startOrContinueThread(
     if (ifBlocked === 'skip') return null
     throw threadBlocked()
   }
-  const row = await insertMessage(tx, thread, buyer.id, body, at)
-  const senderName = displayName(buyer)
+  const row = await insertMessage(tx, thread, from.id, body, at)
+  const recipient = from.id === buyer.id ? { id: thread.sellerId, roles: [] } : buyer
+  const senderName = displayName(from)
   const text = preview(body)
   await createNotification(tx, {
-    userId: thread.sellerId,
+    userId: recipient.id,
     type: created ? 'new_thread' : 'new_message',
     title: senderName,
     message: text,
     senderName: senderName || null,
     dealId: deal.id,
     threadId: thread.id,
-    // The seller always sees their own listing's street.
-    dealInfo: dealInfoFor(deal, { id: thread.sellerId, roles: [] }),
+    // The seller always sees their own listing's street; the buyer as the listing shows it to them.
+    dealInfo: dealInfoFor(
+      recipient.id === buyer.id ? ((await dealFacts(tx, [deal.id])).get(deal.id) ?? deal) : deal,
+      recipient,
+    ),
     createdAt: at,
   })
   const push: ChatPush = created
     ? {
-        userId: thread.sellerId,
+        userId: recipient.id,
         event: REALTIME_EVENTS.newThread,
         data: { message: text, thread: { threadId: thread.id } },
       }
     : {
-        userId: thread.sellerId,
+        userId: recipient.id,
         event: REALTIME_EVENTS.newMessage,
         data: { senderName, message: text, threadId: thread.id, messageId: row.id },
       }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { dealPhotos, deals } from '../../db/schema'
 import type { UserRow } from '../users/repository'
@@ -8,16 +8,28 @@ import { toDealPhoto } from './photo-list'
 export type DealFacts = Pick<
   typeof deals.$inferSelect,
   'id' | 'sellerId' | 'streetAddress' | 'hideAddress' | 'city' | 'state' | 'zipCode' | 'status'
-> & { coverPhotoUrl: string | null }
+> & { coverPhotoUrl: string | null; acceptedBuyerId: string | null }
 
 type Viewer = Pick<UserRow, 'id' | 'roles'>
 
 /**
- * Who sees a hidden street: the listing's seller, admins and owners; everyone else gets null and
- * `addressHidden` (the listing page, conversations and the bell alike).
+ * Who sees a hidden street: the listing's seller, admins and owners, and the buyer whose offer on it is
+ * accepted (`acceptedBuyerId`, while it stays accepted); everyone else gets null and `addressHidden` (the
+ * listing page, conversations and the bell alike).
  */
-export const isAddressHiddenFrom = (deal: { hideAddress: boolean; sellerId: string }, viewer: Viewer) =>
-  deal.hideAddress && deal.sellerId !== viewer.id && !hasAllAccess(viewer.roles)
+export const isAddressHiddenFrom = (
+  deal: { hideAddress: boolean; sellerId: string; acceptedBuyerId?: string | null },
+  viewer: Viewer,
+) =>
+  deal.hideAddress && deal.sellerId !== viewer.id && deal.acceptedBuyerId !== viewer.id && !hasAllAccess(viewer.roles)
+
+// Qualified by hand: inside a subquery drizzle would print the bare column name, which the inner table shadows.
+const dealIdColumn = sql.raw('"deals"."id"')
+
+/** The buyer whose offer on the listing is accepted (at most one: a unique index), as a column of `deals`. */
+const acceptedBuyerIdColumn = sql<
+  string | null
+>`(select o.buyer_id from offers o where o.deal_id = ${dealIdColumn} and o.status = 'accepted' limit 1)`
 
 /**
  * Each deal's facts by id, with its first photo's thumbnail, deleted listings included (a conversation
@@ -36,6 +48,7 @@ export async function dealFacts(db: Database, ids: string[]): Promise<Map<string
         state: deals.state,
         zipCode: deals.zipCode,
         status: deals.status,
+        acceptedBuyerId: acceptedBuyerIdColumn,
       })
       .from(deals)
       .where(inArray(deals.id, ids)),

@@ -37,6 +37,8 @@ export const myDealsRoutes: FastifyPluginAsync = async (app) => {
         favoriteCount: sql<number>`(select count(*)::int from deal_favorites f where f.deal_id = ${dealId})`,
         isFavorite: sql<boolean>`exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${request.user.id})`,
         interestCount: sql<number>`(select count(*)::int from deal_interests i where i.deal_id = ${dealId})`,
+        // Offers the seller has or had to decide on: a withdrawn (or replaced) one is not counted.
+        offerCount: sql<number>`(select count(*)::int from offers o where o.deal_id = ${dealId} and o.status <> 'withdrawn')`,
       })
       .from(deals)
       .where(where)
@@ -44,7 +46,7 @@ export const myDealsRoutes: FastifyPluginAsync = async (app) => {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
     const items = rows.map(
-      ({ deal, coverKey, favoriteCount, isFavorite, interestCount }) =>
+      ({ deal, coverKey, favoriteCount, isFavorite, interestCount, offerCount }) =>
         ({
           id: deal.id,
           // The seller always sees their own street, hidden from buyers or not.
@@ -73,8 +75,7 @@ export const myDealsRoutes: FastifyPluginAsync = async (app) => {
           longitude: deal.longitude,
           listedOn: deal.createdAt.toISOString(),
           interestCount: Number(interestCount),
-          // Offers arrive with the offers issue; until their table exists no listing has any.
-          offerCount: 0,
+          offerCount: Number(offerCount),
           updatedAt: deal.updatedAt.toISOString(),
         }) satisfies MyDeal,
     )

@@ -104,13 +104,16 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
       (select count(*)::int from deal_favorites f where f.deal_id = ${dealId}) as favorite_count,
       exists (select 1 from deal_favorites f where f.deal_id = ${dealId} and f.user_id = ${viewerId}) as is_favorite,
       (select json_build_object('name', i.name, 'phone', i.phone, 'message', i.message)
-        from deal_interests i where i.deal_id = ${dealId} and i.buyer_id = ${viewerId}) as interest`)) as unknown as {
+        from deal_interests i where i.deal_id = ${dealId} and i.buyer_id = ${viewerId}) as interest,
+      (select o.buyer_id from offers o where o.deal_id = ${dealId} and o.status = 'accepted' limit 1)
+        as accepted_buyer_id`)) as unknown as {
     rows: {
       photos: JsonColumn<PhotoJson[]>
       history: JsonColumn<HistoryJson[]>
       favorite_count: number
       is_favorite: boolean
       interest: JsonColumn<InterestJson> | null
+      accepted_buyer_id: string | null
     }[]
   }
   const extras = result.rows[0]!
@@ -121,6 +124,7 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
     favoriteCount: extras.favorite_count,
     isFavorite: extras.is_favorite,
     interest: extras.interest === null ? null : parsed(extras.interest),
+    acceptedBuyerId: extras.accepted_buyer_id,
   }
 }
 
@@ -128,10 +132,9 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
 export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest }] = await Promise.all([
-    findUserById(db, row.sellerId),
-    listingExtrasOf(db, row.id, viewer.id),
-  ])
+  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }] = await Promise.all(
+    [findUserById(db, row.sellerId), listingExtrasOf(db, row.id, viewer.id)],
+  )
   const {
     sellerId,
     normalizedAddress: _normalizedAddress,
@@ -144,7 +147,7 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     streetAddress,
     ...fields
   } = row
-  const addressHidden = isAddressHiddenFrom(row, viewer)
+  const addressHidden = isAddressHiddenFrom({ ...row, acceptedBuyerId }, viewer)
   return {
     ...fields,
     streetAddress: addressHidden ? null : streetAddress,

@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import { deals, dealStatusHistory } from '../../db/schema'
+import { deals, dealStatusHistory, offers } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { UserRow } from '../users/repository'
 import { normalizedAddressKey } from './address'
@@ -41,8 +41,11 @@ export type SameAddressOption = {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** A transaction writing listings: browse's remembered estimates are forgotten before and after it. */
-function writingDeals<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/**
+ * A transaction writing listings: browse's remembered estimates are forgotten before and after it. Every
+ * write to listings (this module's and the offers module's acceptance) goes through it.
+ */
+export function writingDeals<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return dealsWritten.writing(() => db.transaction(work))
 }
 
@@ -164,20 +167,40 @@ export async function changeStatus(db: Database, actor: Actor, id: string, chang
       // Only the seller may bring back a listing they canceled (README Decisions).
       !(current.status === 'canceled' && current.sellerId !== actor.id)
     if (!allowed) throw new AppError(409, 'status_not_allowed', 'statusNotAllowed')
-    await tx
-      .update(deals)
-      .set({ status: change.status, updatedAt: sql`now()` })
-      .where(eq(deals.id, id))
-    await tx.insert(dealStatusHistory).values({
-      dealId: id,
-      status: change.status,
-      source: change.onPlatform ? 'platform' : 'off-platform',
-      comments: change.comments ?? null,
-      reason: change.reason ?? null,
-      createdBy: actor.id,
-    })
+    await applyStatusChange(tx, actor, current, change)
     return findLiveDeal(tx, id)
   })
+}
+
+/**
+ * Writes a status change the caller has judged allowed, inside its `writingDeals` transaction with the
+ * listing's row locked: the new status and its history entry. A listing that leaves pending without being
+ * sold releases its accepted offer (`released`), so buyers may offer on it again.
+ */
+export async function applyStatusChange(
+  tx: Database,
+  actor: Actor,
+  current: Pick<DealRow, 'id' | 'status'>,
+  change: StatusChange,
+): Promise<void> {
+  await tx
+    .update(deals)
+    .set({ status: change.status, updatedAt: sql`now()` })
+    .where(eq(deals.id, current.id))
+  await tx.insert(dealStatusHistory).values({
+    dealId: current.id,
+    status: change.status,
+    source: change.onPlatform ? 'platform' : 'off-platform',
+    comments: change.comments ?? null,
+    reason: change.reason ?? null,
+    createdBy: actor.id,
+  })
+  if (current.status === 'pending' && change.status !== 'sold') {
+    await tx
+      .update(offers)
+      .set({ status: 'released', decidedAt: sql`now()` })
+      .where(and(eq(offers.dealId, current.id), eq(offers.status, 'accepted')))
+  }
 }
 
 /** Soft delete: the row and its history stay; every reader then answers "Listing not found". */

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'emailChangeCode',
   'dealInterest',
   'dealMatch',
+  'offerAccepted',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -29,6 +30,7 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   dealInterest: ['buyerName', 'buyerPhone', 'buyerEmail', 'message', 'address', 'link'],
   // `context: 'priority'` picks the Certified-buyer wording (subject_priority, text_priority).
   dealMatch: ['address', 'link'],
+  offerAccepted: ['address', 'amount', 'closeDate', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
@@ -57,6 +59,14 @@ function loadMailI18n(): Promise<I18n> {
     return instance
   })()
   return shared
+}
+
+/**
+ * One phrase of the mail namespace in `language` (e.g. `offerAccepted.notice_buyer`): the short texts other
+ * modules write beside a mail (a notice, a conversation note), so they share its wording.
+ */
+export async function mailPhrase(language: ServerLanguage, key: string, values: Record<string, string>) {
+  return (await loadMailI18n()).getFixedT(language)(key, values)
 }
 
 export type RenderedMail = { subject: string; text: string }

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { endpoints, type Offer } from '../../../src/contract'
+import { implement } from '../../http/implement'
+import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
+import { withDeal } from '../deals/with-deal'
+import { acceptOffer, assertMayOffer, declineOffer, myOffers, offersOf, submitOffer, withdrawOffer } from './service'
+
+// Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
+const OFFER_COLUMNS: CsvColumn<Offer>[] = [
+  { header: 'Buyer', value: (offer) => offer.buyer.name },
+  { header: 'Certified', value: (offer) => (offer.buyer.certified ? 'yes' : 'no') },
+  { header: 'Type', value: (offer) => offer.type },
+  { header: 'Purchase price', value: (offer) => offer.purchasePrice },
+  { header: 'Entry fee', value: (offer) => offer.entryFee },
+  { header: 'Close of escrow', value: (offer) => offer.closeOfEscrowDate },
+  { header: 'Message', value: (offer) => offer.message },
+  { header: 'Status', value: (offer) => offer.status },
+  { header: 'Decline reason', value: (offer) => offer.declineReason },
+  { header: 'Submitted', value: (offer) => new Date(offer.createdAt) },
+  { header: 'Decided', value: (offer) => (offer.decidedAt ? new Date(offer.decidedAt) : null) },
+]
+
+/** Offers on listings: the buyer's side (submit, withdraw, mine) and the seller's (list, export, decide). */
+export const offerRoutes: FastifyPluginAsync = async (app) => {
+  const loadDeal = withDeal(app)
+  const loadManagedDeal = withDeal(app, { mustOwn: true })
+
+  implement(
+    app,
+    endpoints.submitOffer,
+    async (request) => submitOffer(app, request.user, request.deal.id, request.body, request.t),
+    // Who may offer is settled before the body is judged: the seller of a sold listing learns nothing else.
+    { preValidation: [loadDeal, async (request) => assertMayOffer(request.deal, request.user)] },
+  )
+
+  implement(app, endpoints.listOffers, async (request) => offersOf(app.db, request.deal.id), {
+    preValidation: loadManagedDeal,
+  })
+
+  implement(
+    app,
+    endpoints.exportOffersCsv,
+    async (request, reply) => {
+      const { deal } = request
+      const csv = toCsv(await offersOf(app.db, deal.id), OFFER_COLUMNS)
+      const filename = csvFilename(['offers', deal.streetAddress], app.now())
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('Cache-Control', 'no-store')
+        .send(csv)
+    },
+    { preValidation: loadManagedDeal },
+  )
+
+  implement(app, endpoints.acceptOffer, async (request) => acceptOffer(app, request.user, request.params.offerId))
+
+  implement(app, endpoints.declineOffer, async (request) =>
+    declineOffer(app, request.user, request.params.offerId, request.body.reason),
+  )
+
+  implement(app, endpoints.withdrawOffer, async (request) => withdrawOffer(app, request.user, request.params.offerId))
+
+  implement(app, endpoints.myOffers, async (request) => myOffers(app.db, request.user))
+}

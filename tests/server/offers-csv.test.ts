@@ -1,0 +1,123 @@
+import { parse } from 'csv-parse/sync'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, type OfferInput } from '../../src/contract'
+import { callerWith, type Caller } from './accounts-helpers'
+import { person } from './chat-helpers'
+import { client } from './contract-client'
+import { createListing } from './deals-helpers'
+import { createTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+let seller: Caller
+let otherSeller: Caller
+let admin: Caller
+let owner: Caller
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;[seller, otherSeller, admin, owner] = await Promise.all([
+    callerWith(t, ['originator']),
+    callerWith(t, ['originator']),
+    callerWith(t, ['admin']),
+    callerWith(t, ['owner']),
+  ])
+})
+afterAll(() => t.close())
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+describe('GET /api/deals/:id/offers.csv', () => {
+  it('exports every offer as RFC 4180 CSV with a header row, ISO dates and formulas neutralised', async () => {
+    const deal = await createListing(t, seller, { streetAddress: '5 Elm Street' })
+    const hostile = await person(t, ['buyer'], '=HYPERLINK("http://evil.example","Click")', '')
+    const plain = await person(t, ['buyer'], 'Zoë', 'Ñúñez')
+    await client(t.app, hostile).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: {
+        type: 'cash',
+        purchasePrice: 240000.5,
+        closeOfEscrowDate: '2099-06-30',
+        message: '+1 call me, "now"\nor later',
+      } as OfferInput,
+    })
+    const second = await client(t.app, plain).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: {
+        type: 'creative',
+        entryFee: 20000,
+        closeOfEscrowDate: '2099-07-15',
+        message: '@SUM(A1:A9)',
+      } as OfferInput,
+    })
+    await client(t.app, seller).ok(endpoints.declineOffer, {
+      params: { offerId: second.id },
+      body: { reason: '-2+3 too low' },
+    })
+
+    const response = await client(t.app, seller).send(endpoints.exportOffersCsv, { params: { id: deal.id } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="offers-5-elm-street-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    expect(response.body.startsWith('\uFEFFBuyer,Certified,Type,')).toBe(true)
+
+    const [header, ...rows] = parse(response.body, { bom: true, record_delimiter: '\r\n' }) as string[][]
+    expect(header).toEqual([
+      'Buyer',
+      'Certified',
+      'Type',
+      'Purchase price',
+      'Entry fee',
+      'Close of escrow',
+      'Message',
+      'Status',
+      'Decline reason',
+      'Submitted',
+      'Decided',
+    ])
+    expect(rows).toHaveLength(2)
+    const byType = new Map(rows.map((row) => [row[2], row]))
+    expect(byType.get('cash')).toEqual([
+      `'=HYPERLINK("http://evil.example","Click")`,
+      'no',
+      'cash',
+      '240000.5',
+      '',
+      '2099-06-30',
+      `'+1 call me, "now"\nor later`,
+      'submitted',
+      '',
+      expect.stringMatching(ISO),
+      '',
+    ])
+    expect(byType.get('creative')).toEqual([
+      'Zoë Ñúñez',
+      'no',
+      'creative',
+      '',
+      '20000',
+      '2099-07-15',
+      "'@SUM(A1:A9)",
+      'declined',
+      "'-2+3 too low",
+      expect.stringMatching(ISO),
+      expect.stringMatching(ISO),
+    ])
+  })
+
+  it('has the access of the offers list: the seller, admins and owners; nobody else', async () => {
+    const deal = await createListing(t, seller)
+    const buyer = await callerWith(t, ['buyer'])
+    const params = { id: deal.id }
+    for (const reader of [seller, admin, owner]) {
+      expect((await client(t.app, reader).send(endpoints.exportOffersCsv, { params })).statusCode).toBe(200)
+    }
+    for (const stranger of [otherSeller, buyer]) {
+      expect((await client(t.app, stranger).send(endpoints.exportOffersCsv, { params })).statusCode).toBe(403)
+    }
+    expect((await client(t.app).send(endpoints.exportOffersCsv, { params })).statusCode).toBe(401)
+    const missing = { id: '00000000-0000-4000-8000-000000000000' }
+    expect((await client(t.app, seller).send(endpoints.exportOffersCsv, { params: missing })).statusCode).toBe(404)
+  })
+})
