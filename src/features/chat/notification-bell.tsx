@@ -56,7 +56,10 @@ export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
   }
 
   return (
+    // Not modal: the page behind stays in the accessibility tree (a modal menu hides #root, which holds the
+    // focused trigger); Escape, a click outside and Tab still close it.
     <DropdownMenu.Root
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -95,7 +98,14 @@ export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <div className="max-h-[400px] overflow-y-auto" data-testid="bell-list">
+          {/* Focusable so a keyboard can scroll a long list as well as move through its items. */}
+          <div
+            role="group"
+            aria-label={t('bell.title')}
+            tabIndex={0}
+            className="max-h-[400px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="bell-list"
+          >
             {query.isPending ? (
               <p role="status" className="px-3 py-6 text-center text-sm text-slate-600">
                 {t('bell.loading')}
