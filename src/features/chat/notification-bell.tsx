@@ -82,64 +82,65 @@ export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
           </span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          onFocus={onContentFocus}
-          align="end"
-          sideOffset={8}
-          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      {/* Rendered in place (no portal): the open list stays inside the header's landmark. */}
+      <DropdownMenu.Content
+        onFocus={onContentFocus}
+        align="end"
+        sideOffset={8}
+        className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <DropdownMenu.Label className="flex items-center justify-between px-3 py-2">
+          <span className="text-sm font-semibold text-slate-900">{t('bell.title')}</span>
+          {count > 0 && (
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {t('bell.newBadge', { count })}
+            </span>
+          )}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {/* Focusable so a keyboard can scroll a long list as well as move through its items. */}
+        <div
+          role="group"
+          aria-label={t('bell.title')}
+          // A scrollable region must take keyboard focus (WCAG 2.1.1; axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="max-h-[400px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-testid="bell-list"
         >
-          <DropdownMenu.Label className="flex items-center justify-between px-3 py-2">
-            <span className="text-sm font-semibold text-slate-900">{t('bell.title')}</span>
-            {count > 0 && (
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                {t('bell.newBadge', { count })}
-              </span>
-            )}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {/* Focusable so a keyboard can scroll a long list as well as move through its items. */}
-          <div
-            role="group"
-            aria-label={t('bell.title')}
-            tabIndex={0}
-            className="max-h-[400px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-            data-testid="bell-list"
-          >
-            {query.isPending ? (
-              <p role="status" className="px-3 py-6 text-center text-sm text-slate-600">
-                {t('bell.loading')}
-              </p>
-            ) : unread.length === 0 ? (
-              <div className="px-3 py-6 text-center">
-                <p className="text-sm font-medium text-slate-900">{t('bell.emptyTitle')}</p>
-                <p className="mt-1 text-sm text-slate-600">{t('bell.emptyBody')}</p>
-              </div>
-            ) : (
-              unread.map((item) => (
-                <DropdownMenu.Item key={item.notificationId} className={itemClass} onSelect={() => openItem(item)}>
-                  <span className="font-medium text-slate-900">{notificationTitle(t, item)}</span>
-                  {item.dealInfo && (
-                    <span className="text-xs text-slate-600">
-                      {dealAddressLine(item.dealInfo, t('addressUndisclosed'))}
-                    </span>
-                  )}
-                  <time dateTime={item.createdAt} className="text-xs text-slate-600">
-                    {relative(item.createdAt)}
-                  </time>
-                </DropdownMenu.Item>
-              ))
-            )}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className="flex cursor-pointer items-center justify-center rounded px-3 py-2 text-sm font-medium text-brand-800 outline-none data-[highlighted]:bg-slate-100"
-            onSelect={() => void navigate('/chat')}
-          >
-            {t('bell.viewAll')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {query.isPending ? (
+            <p role="status" className="px-3 py-6 text-center text-sm text-slate-600">
+              {t('bell.loading')}
+            </p>
+          ) : unread.length === 0 ? (
+            <div className="px-3 py-6 text-center">
+              <p className="text-sm font-medium text-slate-900">{t('bell.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('bell.emptyBody')}</p>
+            </div>
+          ) : (
+            unread.map((item) => (
+              <DropdownMenu.Item key={item.notificationId} className={itemClass} onSelect={() => openItem(item)}>
+                <span className="font-medium text-slate-900">{notificationTitle(t, item)}</span>
+                {item.dealInfo && (
+                  <span className="text-xs text-slate-600">
+                    {dealAddressLine(item.dealInfo, t('addressUndisclosed'))}
+                  </span>
+                )}
+                <time dateTime={item.createdAt} className="text-xs text-slate-600">
+                  {relative(item.createdAt)}
+                </time>
+              </DropdownMenu.Item>
+            ))
+          )}
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className="flex cursor-pointer items-center justify-center rounded px-3 py-2 text-sm font-medium text-brand-800 outline-none data-[highlighted]:bg-slate-100"
+          onSelect={() => void navigate('/chat')}
+        >
+          {t('bell.viewAll')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }
