@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import { stringify } from 'csv-stringify/sync'
 
 /** One column of a CSV export: its header and how a row gives its cell. */
@@ -49,3 +50,12 @@ export function csvFilename(parts: readonly string[], day: Date): string {
 /** Content-Disposition of a download, with the RFC 6266 UTF-8 form beside the plain one. */
 export const attachmentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+
+/** Sends `csv` as a download named `filename`, never cached (exports hold personal data). */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string | Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', attachmentDisposition(filename))
+    .header('Cache-Control', 'no-store')
+    .send(csv)
+}

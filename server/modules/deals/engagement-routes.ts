@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type Interest } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
+import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { assertMayExpressInterest, expressInterest, interestsOf } from './interest'
 import { setFavorite } from './favorites'
 import { withDeal } from './with-deal'
@@ -60,11 +60,7 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
       const { deal } = request
       const csv = toCsv(await interestsOf(app.db, deal.id), INTEREST_COLUMNS)
       const filename = csvFilename(['interested-buyers', deal.streetAddress], app.now())
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(filename))
-        .header('Cache-Control', 'no-store')
-        .send(csv)
+      return sendCsv(reply, filename, csv)
     },
     { preValidation: loadManagedDeal },
   )

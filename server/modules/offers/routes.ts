@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints, type Offer } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { attachmentDisposition, csvFilename, toCsv, type CsvColumn } from '../../lib/csv'
+import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { withDeal } from '../deals/with-deal'
 import { acceptOffer, assertMayOffer, declineOffer, myOffers, offersOf, submitOffer, withdrawOffer } from './service'
 
@@ -44,11 +44,7 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
       const { deal } = request
       const csv = toCsv(await offersOf(app.db, deal.id), OFFER_COLUMNS)
       const filename = csvFilename(['offers', deal.streetAddress], app.now())
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(filename))
-        .header('Cache-Control', 'no-store')
-        .send(csv)
+      return sendCsv(reply, filename, csv)
     },
     { preValidation: loadManagedDeal },
   )
