@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RoleSchema, UserStatusSchema } from './auth'
-import { emailField, isoDate } from './fields'
+import { emailField, isoDate, queryNumber } from './fields'
 import { pageOf } from './common'
 
 export const AdminUserSchema = z.object({
@@ -17,8 +17,8 @@ export const AdminUserPageSchema = pageOf(AdminUserSchema)
 
 export const AdminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(20),
+  page: queryNumber(z.number().int().positive()).default(1),
+  pageSize: queryNumber(z.number().int().positive().max(100)).default(20),
 })
 
 export const AdminUserUpdateInputSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { stateField, zipCodeField } from './fields'
+import { DECIMAL, decimalText, queryNumber, stateField, zipCodeField } from './fields'
 import { DEAL_SORTS, DealCategorySchema, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS } from './values'
 
 /*
@@ -9,27 +9,6 @@ import { DEAL_SORTS, DealCategorySchema, PROPERTY_TYPES, PURCHASE_TYPES, USER_TA
  * back with `z.encode` (`browseQuery`, `mapQuery`, `extentQuery`), and the same parsed value feeds the SQL
  * builder and `activeFilterCount`.
  */
-
-/** A plain decimal as a query string carries it: no hex, exponent, sign but a leading minus, or spaces. */
-const DECIMAL = String.raw`-?\d+(?:\.\d+)?`
-const DECIMAL_TEXT = new RegExp(`^${DECIMAL}$`)
-
-/** A number as plain decimal text (`String(1e-7)` is `1e-7`, which the wire refuses). */
-function decimalText(value: number): string {
-  const text = String(value)
-  return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text
-}
-
-/**
- * A number in a query string, strict: `0x10`, `1e3`, ` 5` and `` are refused (`z.coerce.number()` would
- * read the first three as 16, 1000 and 5, and the last as 0). `value` holds the bounds. A typed caller may
- * hand over a number; the query string writes it as text.
- */
-export const queryNumber = <T extends z.ZodNumber>(value: T) =>
-  z.codec(z.union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'validation:expectedNumber' })]), value, {
-    decode: (input) => Number(input) as z.input<T>,
-    encode: (output) => decimalText(output as number),
-  })
 
 /** A query key that may repeat (`tags=a&tags=b`): one value or several on the wire, a list once parsed. */
 const list = <const Values extends readonly [string, ...string[]]>(values: Values) => {

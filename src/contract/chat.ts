@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate } from './fields'
+import { isoDate, queryNumber } from './fields'
 
 /** Spec §9 and issue 10: a message is plain text of 1 to 2,000 characters once trimmed. */
 export const MESSAGE_MAX_LENGTH = 2000
@@ -77,15 +77,15 @@ export type ThreadPage = z.infer<typeof ThreadPageSchema>
 
 export const ThreadsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: queryNumber(z.number().int().min(1).max(100)).default(30),
 })
 
 export const MessagesQuerySchema = z.object({
   /** Older page: messages with an id below this, newest `limit` of them. */
-  before: z.coerce.number().int().positive().optional(),
+  before: queryNumber(z.number().int().positive()).optional(),
   /** Catch-up: messages with an id above this, oldest first (after a reconnect or a missed event). */
-  after: z.coerce.number().int().nonnegative().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+  after: queryNumber(z.number().int().nonnegative()).optional(),
+  limit: queryNumber(z.number().int().min(1).max(100)).default(MESSAGE_PAGE_SIZE),
 })
 
 export const MessagePageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryNumber } from './fields'
 
 /** The error body every endpoint answers with on a non-2xx status (API.md). */
 export const ApiErrorBodySchema = z.object({
@@ -21,6 +22,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   })
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(20),
+  page: queryNumber(z.number().int().positive()).default(1),
+  pageSize: queryNumber(z.number().int().positive().max(100)).default(20),
 })

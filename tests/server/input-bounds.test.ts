@@ -123,4 +123,18 @@ describe('numbers and links in the contract are strict and bounded', () => {
       maxDownPayment: 'Must be at most 100000000.',
     })
   })
+  it('refuses hexadecimal, exponents and blanks in page numbers and limits of a query string', async () => {
+    for (const path of [
+      '/api/deals/mine?page=0x10',
+      '/api/deals/mine?pageSize=1e1',
+      '/api/deals/mine?page=%202',
+      '/api/chat/threads?limit=0x10',
+    ]) {
+      const res = await call(t.app, 'GET', path, { as: seller })
+      expect(res.statusCode, path).toBe(400)
+    }
+    const plain = await call(t.app, 'GET', '/api/deals/mine?page=1&pageSize=5', { as: seller })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.json()).toMatchObject({ page: 1, pageSize: 5 })
+  })
 })
