@@ -39,6 +39,8 @@ describe('making an offer', () => {
       'A close of escrow in 30 days or less is typical. Enter the estimated close of escrow date.',
     )
     expect(inForm.getByText('Please fill in all required fields (2 errors found)')).toBeInTheDocument()
+    // Focus goes to the first field in error: the type's first choice.
+    expect(inForm.getByRole('radio', { name: 'Cash' })).toHaveFocus()
     // Only the chosen type's amount is asked for.
     expect(inForm.queryByLabelText(/Purchase price/)).not.toBeInTheDocument()
     expect(inForm.queryByLabelText(/Entry fee/)).not.toBeInTheDocument()

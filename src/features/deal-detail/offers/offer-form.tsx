@@ -17,6 +17,7 @@ import { contractResolver, numbersFromText, stripNumberFormatting } from '@/comp
 import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextInput } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import { formatNumber, languageOf } from '../format'
 import { RefreshFailed, useSubmitOffer } from './offers-api'
 import { offerAmountText } from './offer-text'
 
@@ -82,7 +83,7 @@ export function OfferForm({
   onSent: () => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('dealDetail')
+  const { t, i18n } = useTranslation('dealDetail')
   const titleId = useId()
   const submitOffer = useSubmitOffer(dealId)
   const form = useForm<Values, unknown, OfferValues>({ resolver, defaultValues: EMPTY })
@@ -144,15 +145,18 @@ export function OfferForm({
         control={form.control}
         name="type"
         render={({ field }) => (
-          <RadioGroup
-            name={field.name}
-            legend={t('offer.type')}
-            options={OFFER_TYPES.map((value) => ({ value, label: t(`offer.types.${value}`) }))}
-            value={field.value || null}
-            onChange={field.onChange}
-            error={errors.type?.message}
-            columns={2}
-          />
+          // A missing type is the first error: submitting focuses its first choice (react-hook-form calls focus()).
+          <div ref={(element) => field.ref(element && { focus: () => element.querySelector('input')?.focus() })}>
+            <RadioGroup
+              name={field.name}
+              legend={t('offer.type')}
+              options={OFFER_TYPES.map((value) => ({ value, label: t(`offer.types.${value}`) }))}
+              value={field.value || null}
+              onChange={field.onChange}
+              error={errors.type?.message}
+              columns={2}
+            />
+          </div>
         )}
       />
       {type === 'cash' && (
@@ -176,7 +180,7 @@ export function OfferForm({
       </Field>
       <Field
         label={t('offer.message')}
-        hint={t('offer.messageHint', { max: OFFER_MESSAGE_MAX })}
+        hint={t('offer.messageHint', { max: formatNumber(OFFER_MESSAGE_MAX, languageOf(i18n.language)) })}
         error={errors.message?.message}
       >
         {(control) => (
