@@ -100,6 +100,22 @@ describe('making an offer', () => {
     expect(within(section).getByRole('button', { name: 'Make a new offer' })).toHaveFocus()
   }, 30_000)
 
+  it('says how long the message may be', async () => {
+    const { api, section } = await openOffers()
+    const { user, form } = await openForm(section)
+    const inForm = within(form)
+    await user.click(inForm.getByRole('radio', { name: 'Cash' }))
+    await user.type(inForm.getByLabelText('Purchase price (USD)'), '150000')
+    await user.type(inForm.getByLabelText('Estimated close of escrow'), '2099-06-30')
+    await user.click(inForm.getByLabelText('Message (optional)'))
+    await user.paste('x'.repeat(2001))
+    await user.click(inForm.getByRole('button', { name: 'Send offer' }))
+    expect(inForm.getByLabelText('Message (optional)')).toHaveAccessibleDescription(
+      'Up to 2,000 characters. Must be at most 2000 characters.',
+    )
+    expect(api.requests.submitted).toEqual([])
+  }, 30_000)
+
   it('keeps everything typed and marks the fields the server refused, with the failure toast', async () => {
     const { section } = await openOffers({
       submitFailure: {
