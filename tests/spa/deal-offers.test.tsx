@@ -157,6 +157,30 @@ describe('making an offer', () => {
     expect(inForm.getByLabelText('Purchase price (USD)')).toHaveValue('150000')
   }, 30_000)
 
+  it('closes the form with "no new offers" when the listing went pending before the offer arrived', async () => {
+    const { section } = await openOffers({
+      submitFailure: {
+        status: 409,
+        body: { message: 'This listing is pending: it takes no new offers.', code: 'no_new_offers' },
+      },
+    })
+    server.use(
+      http.get('/api/deals/deal-1', () =>
+        HttpResponse.json(buildDeal({ status: 'pending', availability: 'no-new-offers' })),
+      ),
+    )
+    const { user, form } = await openForm(section)
+    const inForm = within(form)
+    await user.click(inForm.getByRole('radio', { name: 'Cash' }))
+    await user.type(inForm.getByLabelText('Purchase price (USD)'), '150000')
+    await user.type(inForm.getByLabelText('Estimated close of escrow'), '2099-06-30')
+    await user.click(inForm.getByRole('button', { name: 'Send offer' }))
+    expect(await screen.findByText('There was an error submitting your offer. Please try again.')).toBeInTheDocument()
+    expect(screen.getByText('This listing is pending: it takes no new offers.')).toBeInTheDocument()
+    expect(await within(section).findByText('No new offers: this listing is pending.')).toBeInTheDocument()
+    expect(within(section).queryByRole('form')).not.toBeInTheDocument()
+  }, 30_000)
+
   it('tells the buyer to reload when the offer was sent but the page could not be refreshed', async () => {
     const { api, section } = await openOffers({ refreshFails: true })
     const { user, form } = await openForm(section)
