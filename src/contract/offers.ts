@@ -126,3 +126,6 @@ export const MyOfferSchema = OfferSchema.extend({
 })
 export type MyOffer = z.infer<typeof MyOfferSchema>
 export const MyOfferListSchema = z.array(MyOfferSchema)
+
+/** `dealId`: only the caller's offers on that listing (the deal page's "Your offers"). */
+export const MyOffersQuerySchema = z.object({ dealId: z.string().min(1).max(100).optional() })

@@ -306,6 +306,34 @@ describe('GET /api/offers/mine and My listings', () => {
     expect((await client(t.app).send(endpoints.myOffers)).statusCode).toBe(401)
   })
 
+  it('narrows the buyer’s own offers to one listing with ?dealId, and to none for an unknown or odd id', async () => {
+    const fresh = await person(t, ['buyer'], 'Nia', 'Narrow')
+    const one = await createListing(t, seller)
+    const other = await createListing(t, seller)
+    const first = await client(t.app, fresh).ok(endpoints.submitOffer, {
+      params: { id: one.id },
+      body: cashOffer as OfferInput,
+    })
+    const second = await client(t.app, fresh).ok(endpoints.submitOffer, {
+      params: { id: one.id },
+      body: creativeOffer as OfferInput,
+    })
+    await client(t.app, fresh).ok(endpoints.submitOffer, { params: { id: other.id }, body: cashOffer as OfferInput })
+    await client(t.app, otherBuyer).ok(endpoints.submitOffer, {
+      params: { id: one.id },
+      body: cashOffer as OfferInput,
+    })
+
+    const onOne = await client(t.app, fresh).ok(endpoints.myOffers, { query: { dealId: one.id } })
+    expect(onOne.map((offer) => [offer.id, offer.status])).toEqual([
+      [second.id, 'submitted'],
+      [first.id, 'withdrawn'],
+    ])
+    expect(await client(t.app, fresh).ok(endpoints.myOffers, { query: { dealId: UNKNOWN } })).toEqual([])
+    expect(await client(t.app, fresh).ok(endpoints.myOffers, { query: { dealId: 'not-a-listing' } })).toEqual([])
+    expect(await client(t.app, fresh).ok(endpoints.myOffers)).toHaveLength(3)
+  })
+
   it('counts each listing’s offers (not withdrawn ones) beside its interests', async () => {
     const counting = await callerWith(t, ['originator'])
     const deal = await createListing(t, counting)

@@ -194,7 +194,11 @@ describe('conversation page', () => {
 describe('Message the seller', () => {
   it('starts the conversation from the deal page and opens it', async () => {
     const deal = buildDeal({ id: 'deal-1', isOwner: false })
-    server.use(http.get('/api/deals/deal-1', () => HttpResponse.json(deal)))
+    server.use(
+      http.get('/api/deals/deal-1', () => HttpResponse.json(deal)),
+      // The deal page lists the buyer's offers on it.
+      http.get('/api/offers/mine', () => HttpResponse.json([])),
+    )
     const api = chatApi({ thread: buildThread({ viewerRole: 'buyer' }) })
     let started: unknown
     server.use(

@@ -53,6 +53,8 @@ export function dealDetailServer(options: {
         : HttpResponse.json({ message: 'Listing not found', code: 'not_found' }, { status: 404 }),
     ),
     http.get('/api/deals/:id/interests', () => HttpResponse.json(options.interests ?? [])),
+    // The buyer's own offers on the listing (tests/spa/deal-offers-fixtures.ts serves real ones).
+    http.get('/api/offers/mine', () => HttpResponse.json([])),
     http.post('/api/deals/:id/interest', async ({ request, params }) => {
       const body = (await request.json()) as InterestInput
       requests.interest.push(body)

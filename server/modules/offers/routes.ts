@@ -57,5 +57,5 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
 
   implement(app, endpoints.withdrawOffer, async (request) => withdrawOffer(app, request.user, request.params.offerId))
 
-  implement(app, endpoints.myOffers, async (request) => myOffers(app.db, request.user))
+  implement(app, endpoints.myOffers, async (request) => myOffers(app.db, request.user, request.query.dealId))
 }

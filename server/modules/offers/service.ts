@@ -118,12 +118,14 @@ export async function offersOf(db: Database, dealId: string): Promise<Offer[]> {
   return toOffers(db, rows)
 }
 
-/** The caller's own offers, newest first, each with its listing as they may see it. */
-export async function myOffers(db: Database, viewer: UserRow): Promise<MyOffer[]> {
+/** The caller's own offers (on one listing when `dealId` is given), newest first, with the listing as they may see it. */
+export async function myOffers(db: Database, viewer: UserRow, dealId?: string): Promise<MyOffer[]> {
+  // A listing id that is no UUID names no listing: no offers (the column is a uuid; the query would fail).
+  if (dealId !== undefined && !UUID.test(dealId)) return []
   const rows = await db
     .select()
     .from(offers)
-    .where(eq(offers.buyerId, viewer.id))
+    .where(and(eq(offers.buyerId, viewer.id), dealId === undefined ? undefined : eq(offers.dealId, dealId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))
   const facts = await dealFacts(db, [...new Set(rows.map((row) => row.dealId))])
   return rows.flatMap((row) => {

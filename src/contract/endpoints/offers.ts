@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint'
-import { DeclineOfferInputSchema, MyOfferListSchema, OfferInputSchema, OfferListSchema, OfferSchema } from '../offers'
+import {
+  DeclineOfferInputSchema,
+  MyOfferListSchema,
+  MyOffersQuerySchema,
+  OfferInputSchema,
+  OfferListSchema,
+  OfferSchema,
+} from '../offers'
 
 /**
  * Offers (spec §2 /deals/{id}/offers, §4, §5): buyers make them, the listing's seller (or an admin or owner)
@@ -51,11 +58,12 @@ export const offerEndpoints = {
     auth: 'user',
     responses: { 200: OfferSchema },
   }),
-  /** The caller's own offers, newest first, each with its listing as they may see it. */
+  /** The caller's own offers, newest first, each with its listing as they may see it; `dealId` narrows to one. */
   myOffers: endpoint({
     method: 'GET',
     path: '/api/offers/mine',
     auth: 'user',
+    query: MyOffersQuerySchema,
     responses: { 200: MyOfferListSchema },
   }),
 } as const

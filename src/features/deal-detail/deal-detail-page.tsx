@@ -15,6 +15,7 @@ import { DealHeader, useAddressLine } from './deal-header'
 import { formatDate } from '@/lib/format-date'
 import { languageOf } from './format'
 import { InterestedBuyers } from './interested-buyers'
+import { OfferPanel } from './offers/offer-panel'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
 
@@ -68,6 +69,7 @@ function DealDetail({ deal }: { deal: Deal }) {
         </Link>
         <PhotoGallery photos={deal.photos} address={address} />
         <DealHeader deal={deal} canManage={canManage} canExpressInterest={canExpressInterest} />
+        <OfferPanel deal={deal} />
         <section aria-labelledby="description-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <h2 id="description-title" className="text-base font-semibold text-slate-900">
             {t('sections.description')}
