@@ -92,11 +92,12 @@ export function OffersTable({
   const close = (isOpen: boolean) => {
     if (!isOpen) setDecision((current) => (current ? { ...current, open: false } : current))
   }
+  // Radix gives focus back to a Dialog.Trigger, and these dialogs have none: back to the button that opened
+  // it, or, once the offer is decided and that button is gone, to the page's heading.
   const onCloseAutoFocus = (event: Event) => {
-    // Radix gives focus back to the opener; once the offer is decided that button is gone.
-    if (opener.current?.isConnected) return
     event.preventDefault()
-    fallbackFocus()
+    if (opener.current?.isConnected) opener.current.focus()
+    else fallbackFocus()
   }
 
   return (
