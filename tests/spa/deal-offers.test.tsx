@@ -202,6 +202,20 @@ describe('the offers a listing received', { timeout: 20_000 }, () => {
     expect(buyerOrder()).toEqual(['Ana Diaz', 'Carl Creative', 'Bo Cash'])
   })
 
+  it('sorts with the select the cards show on a phone (no header row there)', async () => {
+    offersServer()
+    const user = userEvent.setup()
+    const { router } = await openPage()
+    const select = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(select).toHaveDisplayValue('Newest first')
+    await user.selectOptions(select, 'Lowest amount first')
+    expect(buyerOrder()).toEqual(['Carl Creative', 'Bo Cash', 'Ana Diaz'])
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending')
+    expect(router.state.location.search).toBe('?sort=amount&dir=asc')
+    await user.selectOptions(select, 'Latest close of escrow first')
+    expect(buyerOrder()).toEqual(['Ana Diaz', 'Bo Cash', 'Carl Creative'])
+  })
+
   it('keeps the sort from the URL (a reload)', async () => {
     offersServer()
     await openPage('/deals/deal-1/offers?sort=amount&dir=asc')

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { clsx } from 'clsx'
@@ -8,7 +8,7 @@ import { CertifiedBadge } from '@/components/ui/certified-badge'
 import { useFormatDate } from '@/i18n/use-format-date'
 import { formatUsd } from '@/lib/format-currency'
 import { AcceptDialog, DeclineDialog } from './decision-dialogs'
-import { nextSortParams, offerAmount, readSort, sortOffers, type Sort, type SortKey } from './sort'
+import { nextSortParams, offerAmount, readSort, SORT_KEYS, sortOffers, type Sort, type SortKey } from './sort'
 
 const statusStyles: Record<OfferStatus, string> = {
   submitted: 'bg-brand-50 text-brand-900',
@@ -30,10 +30,12 @@ function SortHeader({ column, label, sort }: { column: SortKey; label: string; s
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
   return (
     <th scope="col" aria-sort={ariaSort} className="px-3 py-2">
+      {/* On a phone the header row is for screen readers only; the select above the cards sorts there. */}
+      <span className="md:hidden">{label}</span>
       <button
         type="button"
         onClick={() => setParams(nextSortParams(params, sort, column), { replace: true })}
-        className="inline-flex items-center gap-1 rounded font-semibold tracking-wide uppercase hover:text-slate-900"
+        className="inline-flex items-center gap-1 rounded font-semibold tracking-wide whitespace-nowrap uppercase hover:text-slate-900 max-md:hidden"
       >
         {label}
         <span aria-hidden="true" className={clsx('text-[0.7rem]', !active && 'opacity-40')}>
@@ -54,6 +56,41 @@ function Cell({ label, children, className }: { label: string; children: ReactNo
       </span>
       <span className="max-md:text-right">{children}</span>
     </td>
+  )
+}
+
+/** Every order the table offers, for the phone's select (where there is no header row to click). */
+const SORT_OPTIONS = SORT_KEYS.flatMap((key) => (['desc', 'asc'] as const).map((direction) => ({ key, direction })))
+
+/** On a phone the cards have no header row: one select chooses the order (the same query as the headers). */
+function SortSelect({ sort }: { sort: Sort }) {
+  const { t } = useTranslation('myListings')
+  const [params, setParams] = useSearchParams()
+  const id = useId()
+  return (
+    <div className="grid gap-1 md:hidden">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {t('offers.sort.label')}
+      </label>
+      <select
+        id={id}
+        value={`${sort.key}:${sort.direction}`}
+        onChange={(event) => {
+          const [key = 'date', direction = 'desc'] = event.target.value.split(':')
+          const next = new URLSearchParams(params)
+          next.set('sort', key)
+          next.set('dir', direction)
+          setParams(next, { replace: true })
+        }}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={`${option.key}:${option.direction}`} value={`${option.key}:${option.direction}`}>
+            {t(`offers.sort.${option.key}_${option.direction}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 
@@ -102,6 +139,7 @@ export function OffersTable({
 
   return (
     <>
+      <SortSelect sort={sort} />
       <table className="w-full text-sm max-md:block">
         <caption className="sr-only">{t('offers.caption', { count: offers.length, address })}</caption>
         <thead className="text-left text-xs text-slate-600 max-md:sr-only">
@@ -136,8 +174,8 @@ export function OffersTable({
                 key={offer.id}
                 className="border-t border-slate-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:py-2 max-md:shadow-sm"
               >
-                <th scope="row" className="px-3 py-2 text-left align-top font-normal max-md:block md:py-3">
-                  <span className="flex flex-wrap items-center gap-2">
+                <th scope="row" className="px-3 py-2 text-left align-top font-normal max-md:block md:min-w-36 md:py-3">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold text-slate-900">{name}</span>
                     {offer.buyer.certified && <CertifiedBadge label={t('offers.certified')} />}
                   </span>
@@ -158,7 +196,9 @@ export function OffersTable({
                   )}
                 </Cell>
                 <Cell label={t('offers.columns.received')} className="whitespace-nowrap">
-                  <time dateTime={offer.createdAt}>{formatDate(offer.createdAt)}</time>
+                  <time dateTime={offer.createdAt} title={formatDate(offer.createdAt, 'dateTime')}>
+                    {formatDate(offer.createdAt)}
+                  </time>
                 </Cell>
                 <Cell label={t('offers.columns.status')}>
                   <span
