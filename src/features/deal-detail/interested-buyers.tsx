@@ -115,7 +115,10 @@ export function InterestedBuyers({ deal }: { deal: Deal }) {
                     <span className="font-semibold text-slate-900">{interest.name}</span>
                     {interest.certified && <CertifiedBadge label={t('interests.certified')} />}
                   </span>
-                  <a className="text-xs break-all text-brand-800 underline" href={`mailto:${interest.email}`}>
+                  <a
+                    className="text-xs break-all text-brand-800 underline @2xl:break-normal @2xl:whitespace-nowrap"
+                    href={`mailto:${interest.email}`}
+                  >
                     {interest.email}
                   </a>
                 </th>

@@ -62,7 +62,7 @@ function DealOffers({ deal, offers }: { deal: Deal; offers: ReturnType<typeof us
   const hasOffers = offers.isSuccess && offers.data.length > 0
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <nav aria-label={t('offers.breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
           <li>

@@ -188,7 +188,7 @@ export function OffersTable({
                 <Cell label={t('offers.columns.closeDate')} className="whitespace-nowrap">
                   <time dateTime={offer.closeOfEscrowDate}>{formatDate(offer.closeOfEscrowDate)}</time>
                 </Cell>
-                <Cell label={t('offers.columns.message')} className="md:max-w-64">
+                <Cell label={t('offers.columns.message')} className="md:max-w-80 md:min-w-44">
                   {offer.message ? (
                     <span className="whitespace-pre-line break-words text-slate-800">{offer.message}</span>
                   ) : (
@@ -216,7 +216,7 @@ export function OffersTable({
                   )}
                 </Cell>
                 <td className="px-3 py-2 align-top max-md:block md:py-3">
-                  <div className="flex flex-wrap gap-1 md:min-w-40">
+                  <div className="flex flex-wrap gap-1 md:min-w-48">
                     {decidable && (
                       <>
                         <Button
