@@ -5,6 +5,7 @@ import { RequireSignIn } from './require-sign-in'
 import { authRoutes, signedInAuthRoutes } from '@/features/auth'
 import { chatRoutes } from '@/features/chat'
 import { dealDetailRoutes } from '@/features/deal-detail'
+import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
@@ -49,7 +50,10 @@ export const routes: RouteObject[] = [
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing
       // form is offered the seller role instead.
-      { element: <RequireSignIn roles={PRIVILEGED_ROLES} />, children: [...myListingsRoutes, ...editDealRoutes] },
+      {
+        element: <RequireSignIn roles={PRIVILEGED_ROLES} />,
+        children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes],
+      },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

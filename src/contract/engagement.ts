@@ -25,4 +25,14 @@ export const InterestSchema = z.object({
   createdAt: isoDate,
 })
 export type Interest = z.infer<typeof InterestSchema>
-export const InterestListSchema = z.array(InterestSchema)
+
+/**
+ * An interest as the listing's seller (or an admin or owner) reads it: with the buyer's Certified badge and
+ * the id of their conversation with the seller about this listing (null while there is none).
+ */
+export const ReceivedInterestSchema = InterestSchema.extend({
+  certified: z.boolean(),
+  threadId: z.string().nullable(),
+})
+export type ReceivedInterest = z.infer<typeof ReceivedInterestSchema>
+export const InterestListSchema = z.array(ReceivedInterestSchema)

@@ -110,7 +110,14 @@ export const OfferSchema = z.object({
   decidedAt: isoDate.nullable(),
 })
 export type Offer = z.infer<typeof OfferSchema>
-export const OfferListSchema = z.array(OfferSchema)
+
+/**
+ * An offer as the listing's seller (or an admin or owner) reads it: with the id of the conversation between
+ * its buyer and the seller about this listing, null while they have none.
+ */
+export const ReceivedOfferSchema = OfferSchema.extend({ threadId: z.string().nullable() })
+export type ReceivedOffer = z.infer<typeof ReceivedOfferSchema>
+export const OfferListSchema = z.array(ReceivedOfferSchema)
 
 /** The buyer's own offer with its listing as the buyer may see it (the street null while it is hidden). */
 export const MyOfferSchema = OfferSchema.extend({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { Deal, Interest, InterestInput, User } from '@/contract'
+import type { Deal, Interest, InterestInput, ReceivedInterest, User } from '@/contract'
 import { buildDeal } from './factories'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -37,7 +37,8 @@ export const photo = (n: number) => ({
  */
 export function dealDetailServer(options: {
   deal: Deal | null
-  interests?: Interest[]
+  /** The seller's list; a row without a badge or conversation of its own has none. */
+  interests?: (Interest & Partial<Pick<ReceivedInterest, 'certified' | 'threadId'>>)[]
   /** An error the interest endpoint answers instead, in the API.md shape. */
   interestFailure?: { status: number; body: { message: string; code?: string; fields?: Record<string, string> } }
 }) {
@@ -52,7 +53,9 @@ export function dealDetailServer(options: {
         ? HttpResponse.json(deal)
         : HttpResponse.json({ message: 'Listing not found', code: 'not_found' }, { status: 404 }),
     ),
-    http.get('/api/deals/:id/interests', () => HttpResponse.json(options.interests ?? [])),
+    http.get('/api/deals/:id/interests', () =>
+      HttpResponse.json((options.interests ?? []).map((row) => ({ certified: false, threadId: null, ...row }))),
+    ),
     // The buyer's own offers on the listing (tests/spa/deal-offers-fixtures.ts serves real ones).
     http.get('/api/offers/mine', () => HttpResponse.json([])),
     http.post('/api/deals/:id/interest', async ({ request, params }) => {

@@ -1,11 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { BodyOutput, endpoints, Interest } from '../../../src/contract'
+import type { BodyOutput, endpoints, Interest, ReceivedInterest } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealInterests } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { dealThreadsByBuyer } from '../chat/deal-threads'
 import { pushChatEvents, startOrContinueThread } from '../chat/service'
-import { emailsOf, type UserRow } from '../users/repository'
+import { emailsOf, peopleOf, type UserRow } from '../users/repository'
 import { notifySellerOfInterest } from './interest-mail'
 import { availabilityOf, findLiveDeal, type DealRow } from './repository'
 
@@ -59,17 +60,22 @@ export async function expressInterest(
   }
 }
 
-/** Who expressed interest in a listing, latest first, with the e-mail of their account. */
-export async function interestsOf(db: Database, dealId: string): Promise<Interest[]> {
+/**
+ * Who expressed interest in a listing, latest first, with the e-mail of their account, their Certified badge
+ * and their conversation with the seller about it (null when there is none).
+ */
+export async function interestsOf(db: Database, dealId: string): Promise<ReceivedInterest[]> {
   const rows = await db
     .select()
     .from(dealInterests)
     .where(eq(dealInterests.dealId, dealId))
     .orderBy(desc(dealInterests.updatedAt))
-  const emails = await emailsOf(
-    db,
-    rows.map((row) => row.buyerId),
-  )
+  const buyerIds = rows.map((row) => row.buyerId)
+  const [emails, people, threads] = await Promise.all([
+    emailsOf(db, buyerIds),
+    peopleOf(db, buyerIds),
+    dealThreadsByBuyer(db, dealId, buyerIds),
+  ])
   return rows.map((interest) => ({
     id: interest.id,
     dealId: interest.dealId,
@@ -79,5 +85,7 @@ export async function interestsOf(db: Database, dealId: string): Promise<Interes
     email: emails.get(interest.buyerId) ?? '',
     message: interest.message,
     createdAt: interest.createdAt.toISOString(),
+    certified: people.get(interest.buyerId)?.certifiedBuyer ?? false,
+    threadId: threads.get(interest.buyerId) ?? null,
   }))
 }

@@ -3,7 +3,16 @@ import { endpoints, type Offer } from '../../../src/contract'
 import { implement } from '../../http/implement'
 import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { withDeal } from '../deals/with-deal'
-import { acceptOffer, assertMayOffer, declineOffer, myOffers, offersOf, submitOffer, withdrawOffer } from './service'
+import {
+  acceptOffer,
+  assertMayOffer,
+  declineOffer,
+  myOffers,
+  offersOf,
+  receivedOffersOf,
+  submitOffer,
+  withdrawOffer,
+} from './service'
 
 // Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
 const OFFER_COLUMNS: CsvColumn<Offer>[] = [
@@ -33,7 +42,7 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: [loadDeal, async (request) => assertMayOffer(request.deal, request.user)] },
   )
 
-  implement(app, endpoints.listOffers, async (request) => offersOf(app.db, request.deal.id), {
+  implement(app, endpoints.listOffers, async (request) => receivedOffersOf(app.db, request.deal.id), {
     preValidation: loadManagedDeal,
   })
 

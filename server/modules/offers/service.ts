@@ -1,10 +1,18 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { TFunction } from 'i18next'
-import { isCloseDateInPast, offerToday, type MyOffer, type Offer, type OfferValues } from '../../../src/contract'
+import {
+  isCloseDateInPast,
+  offerToday,
+  type MyOffer,
+  type Offer,
+  type OfferValues,
+  type ReceivedOffer,
+} from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { offers } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { dealThreadsByBuyer } from '../chat/deal-threads'
 import { dealInfoFor } from '../chat/deal-summary'
 import { displayName, pushChatEvents, startOrContinueThread, type ChatPush } from '../chat/service'
 import { dealFacts, isAddressHiddenFrom } from '../deals/facts'
@@ -116,6 +124,17 @@ export async function offersOf(db: Database, dealId: string): Promise<Offer[]> {
     .where(eq(offers.dealId, dealId))
     .orderBy(desc(offers.createdAt), desc(offers.id))
   return toOffers(db, rows)
+}
+
+/** The seller's view of a listing's offers: each with the conversation with its buyer about it, if any. */
+export async function receivedOffersOf(db: Database, dealId: string): Promise<ReceivedOffer[]> {
+  const list = await offersOf(db, dealId)
+  const threads = await dealThreadsByBuyer(
+    db,
+    dealId,
+    list.map((offer) => offer.buyer.id),
+  )
+  return list.map((offer) => ({ ...offer, threadId: threads.get(offer.buyer.id) ?? null }))
 }
 
 /** The caller's own offers (on one listing when `dealId` is given), newest first, with the listing as they may see it. */

@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import type { Deal } from '@/contract'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { formatUsd } from '@/lib/format-currency'
+import { offersPath } from '@/features/deal-offers'
 import { useDetailFavorite } from './deal-detail-api'
 import { InterestDialog } from './interest-dialog'
 
@@ -119,6 +120,11 @@ export function DealHeader({
         {canManage && (
           <ButtonLink to={`/deals/${encodeURIComponent(deal.id)}/edit`} variant="secondary">
             {t('edit')}
+          </ButtonLink>
+        )}
+        {canManage && (
+          <ButtonLink to={offersPath(deal.id)} variant="secondary">
+            {t('offersLink')}
           </ButtonLink>
         )}
       </div>

@@ -12,6 +12,7 @@ import { HistoryDialog } from './history-dialog'
 import { nextStatuses, StatusDialog } from './status-dialog'
 import { StatusBadge } from './status-badge'
 import { useFormatDate } from '@/i18n/use-format-date'
+import { offersPath } from '@/features/deal-offers'
 
 export type MyDeal = z.infer<typeof MyDealSchema>
 type Open = 'status' | 'history' | 'delete' | null
@@ -73,6 +74,9 @@ export function ListingRow({ deal }: { deal: MyDeal }) {
           </Link>
           <Link to={`/deals/${deal.id}/edit`} className={buttonClass('ghost', 'sm')} {...named(t('actions.edit'))}>
             {t('actions.edit')}
+          </Link>
+          <Link to={offersPath(deal.id)} className={buttonClass('ghost', 'sm')} {...named(t('actions.offers'))}>
+            {t('actions.offers')}
           </Link>
           {nextStatuses(deal.status).length > 0 && (
             <Button size="sm" variant="ghost" onClick={() => setOpen('status')} {...named(t('actions.changeStatus'))}>

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { call, download } from '@/api/call'
+import { isApiError } from '@/api/errors'
+import { pathKey, queryFor } from '@/api/queries'
+import { endpoints } from '@/contract'
+import { toast } from '@/components/ui/toast'
+import { saveFile } from '@/lib/save-file'
+
+/** A 403 or 404 is an answer (the page says so), never retried. */
+const retryServerErrors = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 2
+
+/** The listing the offers are on (its address, status and availability). */
+export function useOffersDeal(id: string) {
+  return useQuery({ ...queryFor(endpoints.getDeal, { params: { id } }), retry: retryServerErrors })
+}
+
+/** Every offer on the listing, newest first; only its seller, admins and owners may ask (403 otherwise). */
+export function useReceivedOffers(id: string) {
+  return useQuery({ ...queryFor(endpoints.listOffers, { params: { id } }), retry: retryServerErrors })
+}
+
+/**
+ * After a decision the listing (its status), its offers and every list that shows them (My listings) may
+ * be out of date: everything under `/api/deals` is refetched.
+ */
+function useRefreshListing() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: pathKey(endpoints.listDeals) })
+}
+
+/** 409: someone decided first (another offer accepted, this one withdrawn); the list is refreshed. */
+export const isDecidedElsewhere = (error: unknown) => isApiError(error) && error.status === 409
+
+export function useAcceptOffer() {
+  const refresh = useRefreshListing()
+  return useMutation({
+    mutationFn: (offerId: string) => call(endpoints.acceptOffer, { params: { offerId } }),
+    onSettled: refresh,
+    // The page says what happened (a toast with the server's message).
+    onError: () => undefined,
+  })
+}
+
+export function useDeclineOffer() {
+  const refresh = useRefreshListing()
+  return useMutation({
+    mutationFn: ({ offerId, reason }: { offerId: string; reason: string }) =>
+      call(endpoints.declineOffer, { params: { offerId }, body: { reason } }),
+    onSettled: refresh,
+    onError: () => undefined,
+  })
+}
+
+/** Downloads the offers as CSV; a failure says "Failed to download offers CSV" (spec §8). */
+export function useExportOffers(id: string) {
+  const { t } = useTranslation('myListings')
+  return useMutation({
+    mutationFn: () => download(endpoints.exportOffersCsv, { params: { id } }),
+    onSuccess: saveFile,
+    onError: () => toast({ title: t('offers.csvFailed'), variant: 'destructive' }),
+  })
+}
