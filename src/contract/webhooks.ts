@@ -9,7 +9,14 @@ export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.accepted', 'webhook.
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
 /** Why the last attempt failed, when it did without an HTTP status (or with a redirect, which is not followed). */
-export const WEBHOOK_ERRORS = ['timeout', 'network', 'address_refused', 'redirect', 'http_status', 'invalid_url'] as const
+export const WEBHOOK_ERRORS = [
+  'timeout',
+  'network',
+  'address_refused',
+  'redirect',
+  'http_status',
+  'invalid_url',
+] as const
 export type WebhookError = (typeof WEBHOOK_ERRORS)[number]
 export const WEBHOOK_URL_MAX = 2000
 
@@ -63,3 +70,4 @@ export const WebhookDeliverySchema = z.object({
 })
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>
 export const WebhookDeliveryListSchema = z.object({ items: z.array(WebhookDeliverySchema) })
+export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryListSchema>

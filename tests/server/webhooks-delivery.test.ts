@@ -109,9 +109,9 @@ describe('offer events', () => {
     await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer })
     const late = { ...cashOffer, closeOfEscrowDate: '2001-01-01' } as OfferInput
     await client(t.app, seller).ok(endpoints.updateWebhookSettings, { body: { enabled: true, url: hook.url() } })
-    expect((await client(t.app, buyer).send(endpoints.submitOffer, { params: { id: deal.id }, body: late })).statusCode).toBe(
-      400,
-    )
+    expect(
+      (await client(t.app, buyer).send(endpoints.submitOffer, { params: { id: deal.id }, body: late })).statusCode,
+    ).toBe(400)
     await t.app.webhooks.tick()
     expect(hook.received).toEqual([])
     expect((await deliveriesOf(seller)).items).toEqual([])
@@ -153,9 +153,7 @@ describe('retries', () => {
     // The same event each time (one webhook-id), every attempt on record.
     expect(new Set(hook.received.map((request) => request.headers['webhook-id']))).toEqual(new Set([queued.eventId]))
     const attempts = await t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, queued.id))
-    expect(attempts.map((row) => [row.attempt, row.statusCode]).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => [n, 500]),
-    )
+    expect(attempts.map((row) => [row.attempt, row.statusCode]).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 500]))
     expect((await deliveriesOf(seller)).items[0]).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 500 })
   })
 
@@ -212,9 +210,11 @@ describe('the connection', () => {
     expect(dns.calls).toEqual(['hooks.example.test'])
     expect(hook.received).toHaveLength(1)
     expect(hook.received[0]!.headers.host).toBe(`hooks.example.test:${hook.port}`)
-    expect(new Webhook(secret).verify(hook.received[0]!.body, webhookHeaders(hook.received[0]!.headers))).toMatchObject({
-      type: 'webhook.test',
-    })
+    expect(new Webhook(secret).verify(hook.received[0]!.body, webhookHeaders(hook.received[0]!.headers))).toMatchObject(
+      {
+        type: 'webhook.test',
+      },
+    )
   })
 
   it('counts a receiver that cannot be reached as a failed attempt to retry', async () => {

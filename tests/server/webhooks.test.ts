@@ -240,7 +240,11 @@ describe('which URLs may receive webhooks, when delivered', () => {
 describe('the escape hatch', () => {
   it('is refused when NODE_ENV=production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://keyway.example',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      }),
     ).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS/)
     expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(
       true,

@@ -7,8 +7,7 @@ import type { Target } from './address'
 export const DELIVERY_TIMEOUT_MS = 5000
 
 export type SendResult =
-  | { ok: true; statusCode: number }
-  | { ok: false; statusCode: number | null; error: WebhookError }
+  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: WebhookError }
 
 /**
  * POSTs the body to a checked target, connecting only to the address that was checked: the request's
@@ -53,7 +52,8 @@ export function sendWebhook(target: Target, body: string, headers: Record<string
         res.resume()
         res.on('end', () => {
           if (statusCode >= 200 && statusCode < 300) finish({ ok: true, statusCode })
-          else finish({ ok: false, statusCode, error: statusCode >= 300 && statusCode < 400 ? 'redirect' : 'http_status' })
+          else
+            finish({ ok: false, statusCode, error: statusCode >= 300 && statusCode < 400 ? 'redirect' : 'http_status' })
         })
         res.on('error', () => finish({ ok: false, statusCode, error: 'network' }))
       },

@@ -285,7 +285,9 @@ export function registerWebhooks(app: FastifyInstance, options: WebhookOptions =
       .returning()
     await Promise.all(
       claimed.map((row) =>
-        attempt(row).catch((error: unknown) => app.log.error({ err: error, deliveryId: row.id }, 'webhook attempt failed')),
+        attempt(row).catch((error: unknown) =>
+          app.log.error({ err: error, deliveryId: row.id }, 'webhook attempt failed'),
+        ),
       ),
     )
     return claimed.length
@@ -338,7 +340,6 @@ export function registerWebhooks(app: FastifyInstance, options: WebhookOptions =
       await enqueue(tx, app.now(), deal.sellerId, settings.url, type, { offer, deal: dealPayload(app, deal) })
     },
   } satisfies WebhookService)
-
 }
 
 /** Delivers queued webhooks while the server listens (not under app.inject: tests call `app.webhooks.tick()`). */
