@@ -211,3 +211,25 @@ describe('integrations tab', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('integrations tab, a delivery under way', () => {
+  it('asks again while a delivery is due, so its outcome shows by itself', async () => {
+    const api = webhookServer({
+      settings: { enabled: true, url: 'https://hooks.example.com/keyway', hasSecret: true },
+      deliveries: [
+        // Its first attempt under way: the worker's claim puts the next attempt a minute ahead.
+        delivery({
+          status: 'pending',
+          attempts: 0,
+          lastStatusCode: null,
+          nextAttemptAt: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      ],
+    })
+    open()
+    const table = await screen.findByRole('table', { name: 'Recent deliveries' })
+    expect(within(table).getByText('Pending')).toBeInTheDocument()
+    api.state.deliveries = [delivery({ status: 'delivered', lastStatusCode: 200 })]
+    expect(await within(table).findByText('Delivered', {}, { timeout: 4000 })).toBeInTheDocument()
+  })
+})

@@ -10,12 +10,17 @@ export const useWebhookSettings = () => useQuery(queryFor(endpoints.getWebhookSe
 const POLL_MS = 2000
 const SOON_MS = 15_000
 
-/** Whether a delivery is about to be tried (queued now, or its next attempt within seconds): worth polling for. */
+/**
+ * Whether a delivery is about to be tried (never tried yet, or its next attempt within seconds): worth polling
+ * for. A first attempt under way shows a next attempt a minute ahead (the worker's claim), so attempts count.
+ */
 const hasImminent = (list: WebhookDeliveryList | undefined) =>
   list?.items.some(
     (item) =>
       item.status === 'pending' &&
-      (item.nextAttemptAt === null || new Date(item.nextAttemptAt).getTime() - Date.now() < SOON_MS),
+      (item.attempts === 0 ||
+        item.nextAttemptAt === null ||
+        new Date(item.nextAttemptAt).getTime() - Date.now() < SOON_MS),
   ) ?? false
 
 /** The last 20 deliveries; polled every 2 s while one is about to be tried, so a test's outcome shows by itself. */
