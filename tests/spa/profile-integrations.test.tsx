@@ -178,7 +178,13 @@ describe('integrations tab', () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['offer.created', 'FailedError answer', '500', '6', expect.stringMatching(/Nov 24, 2026/)])
+    ).toEqual([
+      expect.stringMatching(/^offer\.created/),
+      'FailedError answer',
+      '500',
+      '6',
+      expect.stringMatching(/^Nov 24, 2026/),
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Generate signing secret' }))
     await user.click(await screen.findByRole('button', { name: 'Send test' }))
@@ -191,7 +197,7 @@ describe('integrations tab', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 4),
-    ).toEqual(['webhook.test', 'Delivered', '204', '1'])
+    ).toEqual([expect.stringMatching(/^webhook\.test/), 'Delivered', '204', '1'])
 
     const before = api.requests.lists
     await user.click(screen.getByRole('button', { name: 'Refresh' }))

@@ -278,12 +278,12 @@ function DeliveryTable({ items }: { items: WebhookDelivery[] }) {
   const { t } = useTranslation('profile')
   const formatDate = useFormatDate()
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[34rem] text-left text-sm">
+    <div className="-mx-2 overflow-x-auto sm:mx-0">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('integrations.deliveriesTitle')}</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium sm:px-2">
+            <th scope="col" className="px-2 py-2 font-medium">
               {t('integrations.columns.event')}
             </th>
             <th scope="col" className="px-2 py-2 font-medium">
@@ -295,7 +295,7 @@ function DeliveryTable({ items }: { items: WebhookDelivery[] }) {
             <th scope="col" className="px-2 py-2 font-medium">
               {t('integrations.columns.attempts')}
             </th>
-            <th scope="col" className="px-4 py-2 font-medium sm:px-2">
+            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
               {t('integrations.columns.time')}
             </th>
           </tr>
@@ -305,7 +305,13 @@ function DeliveryTable({ items }: { items: WebhookDelivery[] }) {
             const at = item.lastAttemptAt ?? item.createdAt
             return (
               <tr key={item.id}>
-                <td className="px-4 py-2 font-mono text-xs text-slate-900 sm:px-2">{item.type}</td>
+                <td className="px-2 py-2">
+                  <span className="font-mono text-xs whitespace-nowrap text-slate-900">{item.type}</span>
+                  {/* On a phone the time goes under the event (its own column is left out). */}
+                  <time dateTime={at} className="block text-xs text-slate-600 sm:hidden">
+                    {formatDate(at, 'dateTime')}
+                  </time>
+                </td>
                 <td className="px-2 py-2">
                   <span
                     className={clsx(
@@ -320,10 +326,15 @@ function DeliveryTable({ items }: { items: WebhookDelivery[] }) {
                       {t(`integrations.errors.${item.lastError}`)}
                     </span>
                   )}
+                  {item.status === 'pending' && item.attempts > 0 && item.nextAttemptAt && (
+                    <span className="block text-xs text-slate-600">
+                      {t('integrations.nextTry', { time: formatDate(item.nextAttemptAt, 'dateTime') })}
+                    </span>
+                  )}
                 </td>
                 <td className="px-2 py-2 tabular-nums">{item.lastStatusCode ?? '—'}</td>
                 <td className="px-2 py-2 tabular-nums">{item.attempts}</td>
-                <td className="px-4 py-2 whitespace-nowrap sm:px-2">
+                <td className="hidden px-2 py-2 sm:table-cell">
                   <time dateTime={at}>{formatDate(at, 'dateTime')}</time>
                 </td>
               </tr>
