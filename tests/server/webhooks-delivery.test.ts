@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints, type OfferInput } from '../../src/contract'
 import type { DbConnection } from '../../server/db/client'
 import { webhookAttempts, webhookDeliveries } from '../../server/db/schema'
+import { sendWebhook, DELIVERY_TIMEOUT_MS } from '../../server/modules/webhooks/send'
 import { BACKOFF_SECONDS, MAX_ATTEMPTS } from '../../server/modules/webhooks/service'
 import { callerWith, type Caller } from './accounts-helpers'
 import { person } from './chat-helpers'
@@ -232,5 +233,26 @@ describe('the connection', () => {
       lastStatusCode: null,
       lastError: 'network',
     })
+  })
+
+  it('gives up on a receiver that does not answer within 5 seconds (a failed attempt: timeout)', async () => {
+    const silent = await receiver(() => {
+      // Never answers.
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const url = new URL(silent.url())
+      const result = sendWebhook({ url, address: '127.0.0.1', family: 4 }, '{}', {})
+      // Let the request reach the receiver (real sockets; only the timers are fake).
+      while (silent.received.length === 0) await new Promise((resolve) => setImmediate(resolve))
+      let settled = false
+      void result.then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await result).toEqual({ ok: false, statusCode: null, error: 'timeout' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
