@@ -14,7 +14,16 @@ import ipaddr from 'ipaddr.js'
 /** Resolves a host name to every address it has (dns.lookup, so /etc/hosts counts as the connection would). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>
 
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true })
+const RESOLVE_TIMEOUT_MS = 5000
+
+/** dns.lookup has no time limit of its own: a name that takes longer than 5 s counts as not found. */
+export const systemResolver: Resolver = (hostname) => {
+  let timer: NodeJS.Timeout | undefined
+  const slow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`lookup of ${hostname} timed out`)), RESOLVE_TIMEOUT_MS)
+  })
+  return Promise.race([dnsLookup(hostname, { all: true, verbatim: true }), slow]).finally(() => clearTimeout(timer))
+}
 
 export type TargetPolicy = {
   /** Plain http allowed (development, or the escape hatch). */
