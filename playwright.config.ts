@@ -55,6 +55,8 @@ const server = (serverPort: number, dataDir: string, extraEnv: Record<string, st
     // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
     // makes every call refresh first, which is how the reload-during-refresh race was found.
     IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
+    // The offer webhook may reach a receiver the test starts on this machine (never allowed in production).
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     ...extraEnv,
   },
 })

@@ -34,6 +34,8 @@ import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
 import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
+import { registerWebhooks, startWebhookWorker, type WebhookOptions } from './modules/webhooks/service'
+import { webhookRoutes } from './modules/webhooks/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -59,6 +61,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void
   /** Replaces the realtime service chosen by config (e.g. a recorder of pushes in a test). */
   realtime?: Realtime
+  /** Offer webhook overrides (tests: a resolver that answers what the test says). */
+  webhooks?: WebhookOptions
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -68,7 +72,7 @@ export type App = FastifyInstance
 // Accept a caller's id only if it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-export async function buildApp({ config, db, logger, now, onRoute, realtime }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, now, onRoute, realtime, webhooks }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // Health probes arrive every few seconds; their failures are still logged by the error handler.
@@ -108,6 +112,7 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
   registerRealtime(app, realtime)
   decorateUserGuards(app)
+  registerWebhooks(app, webhooks)
 
   await app.register(systemRoutes)
   await app.register(settingsRoutes)
@@ -122,8 +127,10 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime }: B
   await app.register(chatRoutes)
   await app.register(notificationRoutes)
   await app.register(offerRoutes)
+  await app.register(webhookRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
+  startWebhookWorker(app)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

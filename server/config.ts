@@ -127,6 +127,11 @@ const EnvSchema = z
       .min(0, 'must be a number of hours from 0 to 720')
       .max(720, 'must be a number of hours from 0 to 720')
       .default(24),
+    /**
+     * Tests and local development only: let the offer webhook reach loopback and private addresses over plain
+     * http (a receiver on this machine). Refused when NODE_ENV=production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
     ...realtimeEnvShape,
   })
   .superRefine((parsed, context) => {
@@ -144,6 +149,13 @@ const EnvSchema = z
         path: ['PUBLIC_URL'],
         message:
           'is required when NODE_ENV=production: set it to the address people use to reach the app (e.g. https://keyway.example)',
+      })
+    }
+    if (parsed.NODE_ENV === 'production' && parsed.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+        message: 'may not be true when NODE_ENV=production (it lets webhooks reach private networks)',
       })
     }
     const cognito = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       IDP_ALLOW_SELF_SIGNUP: false,
       MAIL_FROM: 'Keyway <no-reply@keyway.app>',
       PRIORITY_WINDOW_HOURS: 24,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: false,
       REALTIME: 'on',
       PUSHER_CLUSTER: 'us3',
       REALTIME_ACTIVITY_TIMEOUT_SECONDS: 120,

@@ -35,6 +35,8 @@ export type TestAppOverrides = {
   register?: (app: App) => void | Promise<void>
   /** Told of every route as it is registered (see buildApp). */
   onRoute?: BuildAppOptions['onRoute']
+  /** Offer webhook overrides (a resolver the test controls). */
+  webhooks?: BuildAppOptions['webhooks']
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
   connection?: DbConnection
 }
@@ -52,8 +54,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const { logger, now, onRoute } = overrides
-    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now, onRoute })
+    const { logger, now, onRoute, webhooks } = overrides
+    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now, onRoute, webhooks })
     await overrides.register?.(app)
     await app.ready()
     return {

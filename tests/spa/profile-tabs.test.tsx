@@ -13,8 +13,11 @@ const tabNames = async () =>
 describe('profile tabs', () => {
   it.each([
     [['buyer'], ['Profile', 'Buy box', 'Buyer preferences', 'Company', 'Security', 'Roles']],
-    [['originator'], ['Profile', 'Seller preferences', 'Company', 'Security', 'Roles', 'Team invitations']],
-    [['owner'], ['Profile', 'Buy box', 'Company', 'Security', 'Roles', 'Team invitations']],
+    [
+      ['originator'],
+      ['Profile', 'Seller preferences', 'Company', 'Security', 'Roles', 'Team invitations', 'Integrations'],
+    ],
+    [['owner'], ['Profile', 'Buy box', 'Company', 'Security', 'Roles', 'Team invitations', 'Integrations']],
     [
       ['admin'],
       [
@@ -26,6 +29,7 @@ describe('profile tabs', () => {
         'Security',
         'Roles',
         'Team invitations',
+        'Integrations',
       ],
     ],
   ] as [Role[], string[]][])('shows %j the tabs %j', async (roles, expected) => {

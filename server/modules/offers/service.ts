@@ -111,8 +111,10 @@ export async function submitOffer(
       .values({ dealId: deal.id, buyerId: buyer.id, ...input, createdAt: at })
       .returning()
     if (!inserted) throw new Error('Offer insert returned nothing')
+    await app.webhooks.enqueueOfferEvent(tx, 'offer.created', { offer: toOffer(inserted, buyer), deal })
     return inserted
   })
+  app.webhooks.wake()
   return toOffer(row, buyer)
 }
 
@@ -276,9 +278,14 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
       },
       { db: tx },
     )
+    await app.webhooks.enqueueOfferEvent(tx, 'offer.accepted', {
+      offer: toOffer(accepted, buyer),
+      deal: { ...deal, status: 'pending' },
+    })
     const pushes: ChatPush[] = started?.pushes ?? []
     return { accepted, buyer, pushes }
   })
+  app.webhooks.wake()
   await pushChatEvents(app, pushes)
   return toOffer(accepted, buyer)
 }

@@ -10,6 +10,7 @@ import { IncompletePrompt } from './incomplete-prompt'
 import { roleTab, visibleTabs, type ProfileTab } from './tabs'
 import { BuyBoxTab } from './tabs/buy-box-tab'
 import { CompanyTab } from './tabs/company-tab'
+import { IntegrationsTab } from './tabs/integrations-tab'
 import { PreferencesTab } from './tabs/preferences/preferences-tab'
 import { ProfileTab as ProfileDetailsTab } from './tabs/profile-tab'
 import { RolesTab } from './tabs/roles-tab'
@@ -25,6 +26,7 @@ const PANELS: Record<ProfileTab, (props: { user: User }) => React.ReactNode> = {
   security: SecurityTab,
   roles: RolesTab,
   invitations: InvitationsPanel,
+  integrations: IntegrationsTab,
 }
 
 type ScrollHint = 'start' | 'end' | 'both'

@@ -13,15 +13,35 @@ const user = (roles: Role[]) => ({
 describe('visibleTabs', () => {
   it.each([
     [['buyer'], ['profile', 'buybox', 'preferences', 'company', 'security', 'roles']],
-    [['originator'], ['profile', 'seller-preferences', 'company', 'security', 'roles', 'invitations']],
-    [['owner'], ['profile', 'buybox', 'company', 'security', 'roles', 'invitations']],
+    [['originator'], ['profile', 'seller-preferences', 'company', 'security', 'roles', 'invitations', 'integrations']],
+    [['owner'], ['profile', 'buybox', 'company', 'security', 'roles', 'invitations', 'integrations']],
     [
       ['buyer', 'originator'],
-      ['profile', 'buybox', 'preferences', 'seller-preferences', 'company', 'security', 'roles', 'invitations'],
+      [
+        'profile',
+        'buybox',
+        'preferences',
+        'seller-preferences',
+        'company',
+        'security',
+        'roles',
+        'invitations',
+        'integrations',
+      ],
     ],
     [
       ['admin'],
-      ['profile', 'buybox', 'preferences', 'seller-preferences', 'company', 'security', 'roles', 'invitations'],
+      [
+        'profile',
+        'buybox',
+        'preferences',
+        'seller-preferences',
+        'company',
+        'security',
+        'roles',
+        'invitations',
+        'integrations',
+      ],
     ],
   ] as [Role[], string[]][])('shows %j the tabs %j', (roles, tabs) => {
     expect(visibleTabs(user(roles))).toEqual(tabs)

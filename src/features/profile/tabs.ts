@@ -11,6 +11,7 @@ export const PROFILE_TABS = [
   'security',
   'roles',
   'invitations',
+  'integrations',
 ] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
@@ -21,8 +22,8 @@ export const isProfileTab = (value: unknown): value is ProfileTab =>
 
 /**
  * Which tabs a user sees: profile, company, security and roles for everyone; buy box for buyers and
- * owners; preferences for buyers; seller preferences for originators; team invitations for sellers and
- * owners. Admins see every tab.
+ * owners; preferences for buyers; seller preferences for originators; team invitations and integrations (the
+ * offer webhook) for sellers and owners. Admins see every tab.
  */
 export function visibleTabs(user: TabUser): ProfileTab[] {
   const admin = hasRole(user, 'admin')
@@ -38,6 +39,7 @@ export function visibleTabs(user: TabUser): ProfileTab[] {
     security: true,
     roles: true,
     invitations: originator || owner,
+    integrations: originator || owner,
   }
   return PROFILE_TABS.filter((tab) => shown[tab])
 }
