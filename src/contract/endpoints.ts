@@ -8,6 +8,7 @@ import { realtimeEndpoints } from './endpoints/realtime'
 import { devEndpoints } from './endpoints/dev'
 import { chatEndpoints } from './endpoints/chat'
 import { offerEndpoints } from './endpoints/offers'
+import { dashboardEndpoints } from './endpoints/dashboard'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -20,5 +21,6 @@ export const endpoints = {
   ...realtimeEndpoints,
   ...chatEndpoints,
   ...offerEndpoints,
+  ...dashboardEndpoints,
   ...devEndpoints,
 } as const
