@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDate } from './fields'
+import { ListingStatusSchema } from './values'
 
 /*
  * The hybrid dashboard (spec §2 /dashboard). Buying mode reads the buyer's favorites, interests, offers and
@@ -11,6 +12,12 @@ import { isoDate } from './fields'
 /** What arrived on one of the seller's listings since the last visit. */
 export const DealNewsSchema = z.object({
   dealId: z.string(),
+  /** The listing as its seller sees it (the street even when hidden from buyers). */
+  streetAddress: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  status: ListingStatusSchema,
   /** Buyers who expressed interest (or sent their interest again). */
   interests: z.number().int().nonnegative(),
   /** Offers made (withdrawn ones included: the seller may have seen them arrive). */

@@ -244,7 +244,7 @@ describe('/dashboard buying mode', () => {
 })
 
 describe('/dashboard selling mode', () => {
-  it('shows what is new since the last visit, in all and beside each listing, with a link to its offers', async () => {
+  it('shows what is new since the last visit, in all and per listing, beside the listings with links to their offers', async () => {
     dashboardServer({
       listings: [
         buildMyDeal(),
@@ -255,33 +255,36 @@ describe('/dashboard selling mode', () => {
         interests: 2,
         offers: 1,
         messages: 3,
-        deals: [{ dealId: 'deal-1', interests: 2, offers: 1, messages: 3 }],
+        deals: [{ dealId: 'deal-1', ...place, status: 'active', interests: 2, offers: 1, messages: 3 }],
       },
     })
     openDashboard(sellerOnly())
     const news = within((await heading('New since your last visit')).closest('section')!)
-    expect(await news.findByText('new interests')).toBeInTheDocument()
+    const totals = await news.findByRole('list', { name: 'New in all' })
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2new interests', '1new offer', '3new messages'])
     expect(news.getByText(/^Since Nov 20, 2026/)).toBeInTheDocument()
-    expect(news.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2new interests',
-      '1new offer',
-      '3new messages',
-    ])
+    const newsLine = news.getByRole('link', { name: '12 Oak Street' }).closest('li')!
+    expect(newsLine).toHaveTextContent('+2 new interests+1 new offer+3 new messages')
+    expect(within(newsLine).getByRole('link', { name: 'Offers on 12 Oak Street, Austin, TX 78701' })).toHaveAttribute(
+      'href',
+      '/deals/deal-1/offers',
+    )
+    expect(news.getByRole('link', { name: 'Open your conversations' })).toHaveAttribute('href', '/chat')
 
     const listings = within((await heading('My listings')).closest('section')!)
     const oak = (await listings.findByRole('link', { name: '12 Oak Street' })).closest('li')!
-    expect(oak).toHaveTextContent('4 interests+2 new')
-    expect(oak).toHaveTextContent('2 offers+1 new')
-    expect(oak).toHaveTextContent('3 new messages')
-    expect(oak).toHaveTextContent('Active')
+    expect(oak).toHaveTextContent('Active4 interests2 offers+2 new interests+1 new offer+3 new messages')
+    expect(within(oak).getByRole('link', { name: '12 Oak Street' })).toHaveAttribute('href', '/deals/deal-1')
     expect(within(oak).getByRole('link', { name: 'Offers on 12 Oak Street, Austin, TX 78701' })).toHaveAttribute(
       'href',
       '/deals/deal-1/offers',
     )
-    expect(within(oak).getByRole('link', { name: '12 Oak Street' })).toHaveAttribute('href', '/deals/deal-1')
     const quiet = listings.getByRole('link', { name: '3 Quiet Lane' }).closest('li')!
-    expect(quiet).toHaveTextContent('0 interests0 offers')
-    expect(quiet).not.toHaveTextContent('new')
+    expect(quiet).toHaveTextContent('Active0 interests0 offersOffers')
     expect(listings.getByRole('link', { name: 'Manage my listings' })).toHaveAttribute('href', '/deals/mine')
   })
 

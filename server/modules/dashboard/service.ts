@@ -4,7 +4,7 @@ import type { DashboardNews } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dashboardVisits } from '../../db/schema'
 import { messageNewsOf } from '../chat/news'
-import { interestNewsOf, liveDealIdsOf } from '../deals/my-interests'
+import { interestNewsOf, liveListingsOf } from '../deals/my-interests'
 import { offerNewsOf } from '../offers/news'
 
 /**
@@ -31,18 +31,20 @@ export async function currentNews(app: FastifyInstance, userId: string): Promise
 
 /** Interests, offers and buyers' messages on the seller's live listings after `since` (everything when null). */
 async function newsSince(db: Database, sellerId: string, since: Date | null): Promise<DashboardNews> {
-  const dealIds = await liveDealIdsOf(db, sellerId)
+  const listings = await liveListingsOf(db, sellerId)
+  const dealIds = listings.map((listing) => listing.id)
   const [interests, offers, messages] = await Promise.all([
     interestNewsOf(db, dealIds, since),
     offerNewsOf(db, dealIds, since),
     messageNewsOf(db, sellerId, dealIds, since),
   ])
-  const deals = dealIds
-    .map((dealId) => {
+  const deals = listings
+    .map(({ id: dealId, ...listing }) => {
       const parts = [interests.get(dealId), offers.get(dealId), messages.get(dealId)]
       const latest = Math.max(0, ...parts.map((part) => part?.latest.getTime() ?? 0))
       return {
         dealId,
+        ...listing,
         interests: parts[0]?.count ?? 0,
         offers: parts[1]?.count ?? 0,
         messages: parts[2]?.count ?? 0,

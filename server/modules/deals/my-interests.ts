@@ -37,13 +37,19 @@ export async function myInterests(db: Database, viewer: UserRow): Promise<MyInte
   })
 }
 
-/** The ids of the listings `sellerId` sells that are not deleted. */
-export async function liveDealIdsOf(db: Database, sellerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: deals.id })
+/** The listings `sellerId` sells that are not deleted, as their seller sees them. */
+export async function liveListingsOf(db: Database, sellerId: string) {
+  return db
+    .select({
+      id: deals.id,
+      streetAddress: deals.streetAddress,
+      city: deals.city,
+      state: deals.state,
+      zipCode: deals.zipCode,
+      status: deals.status,
+    })
     .from(deals)
     .where(and(eq(deals.sellerId, sellerId), ne(deals.status, 'deleted')))
-  return rows.map((row) => row.id)
 }
 
 /** Per listing, the interests told (or told again) after `since` (all of them when null), and the latest. */

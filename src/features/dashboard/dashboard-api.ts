@@ -6,8 +6,8 @@ import { DASHBOARD_MARKER_KEY } from '@/lib/storage-keys'
 
 /** How many of each list the dashboard shows before pointing to the full page. */
 export const DASHBOARD_LIST_SIZE = 6
-/** My listings on the dashboard: a seller has a few dozen at most; the full table pages through the rest. */
-export const DASHBOARD_LISTINGS = 50
+/** My newest listings on the dashboard; My listings has them all. */
+export const DASHBOARD_LISTINGS = 10
 
 export const useMyOffers = () => useQuery(queryFor(endpoints.myOffers))
 export const useMyInterests = () => useQuery(queryFor(endpoints.myInterests))

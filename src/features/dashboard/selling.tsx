@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button, ButtonLink } from '@/components/ui/button'
-import type { DashboardNews, DealNews } from '@/contract'
+import { Button } from '@/components/ui/button'
+import type { DashboardNews, DealNews, ListingStatus } from '@/contract'
 import { useFormatDate } from '@/i18n/use-format-date'
 import { dealAddress } from '@/lib/deal-address'
 import { ListingStatusBadge } from './badges'
@@ -9,8 +10,9 @@ import { useDashboardNews, useSellerListings } from './dashboard-api'
 import { Section, Skeleton } from './section'
 
 const NEWS_KINDS = ['interests', 'offers', 'messages'] as const
+const link = 'text-sm font-semibold text-brand-800 underline underline-offset-2'
 
-/** Selling mode: what is new since the last visit, then the seller's listings with their counts. */
+/** Selling mode: what is new since the last visit, then the seller's newest listings with their counts. */
 export function SellingMode({ userId }: { userId: string }) {
   const news = useDashboardNews(userId, true)
   return (
@@ -31,7 +33,7 @@ function NewsSection({ news }: { news: ReturnType<typeof useDashboardNews> }) {
       aria-labelledby="dashboard-news"
       className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="dashboard-news" className="text-lg font-semibold text-slate-900">
           {t('selling.news.title')}
         </h2>
@@ -46,11 +48,11 @@ function NewsSection({ news }: { news: ReturnType<typeof useDashboardNews> }) {
             {t('retry')}
           </Button>
         </div>
-      ) : news.data.interests + news.data.offers + news.data.messages === 0 ? (
+      ) : news.data.deals.length === 0 ? (
         <p className="text-sm text-slate-700">{t('selling.news.nothingNew')}</p>
       ) : (
         <>
-          <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+          <ul aria-label={t('selling.news.totals')} className="grid grid-cols-3 gap-2 sm:gap-3">
             {NEWS_KINDS.map((kind) => (
               <li key={kind} className="grid rounded-lg bg-white p-3 text-center shadow-sm">
                 <span className="text-2xl font-bold text-slate-900">{news.data[kind]}</span>
@@ -60,17 +62,45 @@ function NewsSection({ news }: { news: ReturnType<typeof useDashboardNews> }) {
               </li>
             ))}
           </ul>
+          <h3 className="text-sm font-semibold text-slate-900">{t('selling.news.byListing')}</h3>
+          <ul className="grid gap-2">
+            {news.data.deals.slice(0, NEWS_LISTINGS).map((deal) => (
+              <ListingLine
+                key={deal.dealId}
+                id={deal.dealId}
+                place={deal}
+                status={deal.status}
+                counts={<NewsBadges news={deal} />}
+              />
+            ))}
+          </ul>
+          {news.data.deals.length > NEWS_LISTINGS && (
+            <p className="text-sm text-slate-700">
+              {t('selling.news.more', { count: news.data.deals.length - NEWS_LISTINGS })}
+            </p>
+          )}
           {news.data.messages > 0 && (
-            <Link
-              to="/chat"
-              className="justify-self-start text-sm font-semibold text-brand-800 underline underline-offset-2"
-            >
+            <Link to="/chat" className={`justify-self-start ${link}`}>
               {t('selling.news.openChat')}
             </Link>
           )}
         </>
       )}
     </section>
+  )
+}
+
+/** Listings with news shown by name; past these, a count (the seller's own listings page has them all). */
+const NEWS_LISTINGS = 8
+
+function NewsBadges({ news }: { news: DealNews }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <>
+      {NEWS_KINDS.filter((kind) => news[kind] > 0).map((kind) => (
+        <NewBadge key={kind}>{t(`selling.listings.new.${kind}`, { count: news[kind] })}</NewBadge>
+      ))}
+    </>
   )
 }
 
@@ -85,61 +115,39 @@ function ListingsSection({ newsByDeal }: { newsByDeal: Map<string, DealNews> }) 
       isEmpty={(data) => data.total === 0}
       empty={{ text: t('selling.listings.empty'), action: t('selling.listings.emptyAction'), to: '/deals/new' }}
       more={
-        <Link to="/deals/mine" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        <Link to="/deals/mine" className={link}>
           {t('selling.listings.manage')}
         </Link>
       }
     >
       {(data) => (
         <>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid gap-2">
             {data.items.map((deal) => {
-              const address = dealAddress(deal, t('undisclosed'))
               const news = newsByDeal.get(deal.id)
               return (
-                <li key={deal.id} className="grid gap-2 rounded-lg border border-slate-200 p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="grid">
-                      <Link to={`/deals/${deal.id}`} className="font-semibold text-brand-800 hover:underline">
-                        {address.street}
-                      </Link>
-                      <span className="text-xs text-slate-600">{address.locality}</span>
-                    </div>
-                    <ListingStatusBadge status={deal.status} />
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
-                    <span>
-                      {t('selling.listings.interests', { count: deal.interestCount })}
-                      {news && news.interests > 0 && (
-                        <NewBadge>{t('selling.listings.newInterests', { count: news.interests })}</NewBadge>
-                      )}
-                    </span>
-                    <span>
-                      {t('selling.listings.offers', { count: deal.offerCount })}
-                      {news && news.offers > 0 && (
-                        <NewBadge>{t('selling.listings.newOffers', { count: news.offers })}</NewBadge>
-                      )}
-                    </span>
-                    {news && news.messages > 0 && (
-                      <NewBadge>{t('selling.listings.newMessages', { count: news.messages })}</NewBadge>
-                    )}
-                  </div>
-                  <ButtonLink
-                    to={`/deals/${deal.id}/offers`}
-                    variant="secondary"
-                    size="sm"
-                    className="justify-self-start"
-                    aria-label={t('selling.listings.viewOffersFor', { address: address.full })}
-                  >
-                    {t('selling.listings.viewOffers')}
-                  </ButtonLink>
-                </li>
+                <ListingLine
+                  key={deal.id}
+                  id={deal.id}
+                  place={deal}
+                  status={deal.status}
+                  counts={
+                    <>
+                      <span>{t('selling.listings.interests', { count: deal.interestCount })}</span>
+                      <span>{t('selling.listings.offers', { count: deal.offerCount })}</span>
+                      {news && <NewsBadges news={news} />}
+                    </>
+                  }
+                />
               )
             })}
           </ul>
           {data.total > data.items.length && (
             <p className="text-sm text-slate-700">
-              {t('selling.listings.shown', { shown: data.items.length, total: data.total })}
+              {t('selling.listings.shown', { shown: data.items.length, total: data.total })}{' '}
+              <Link to="/deals/mine" className={link}>
+                {t('selling.listings.seeAll')}
+              </Link>
             </p>
           )}
         </>
@@ -148,9 +156,51 @@ function ListingsSection({ newsByDeal }: { newsByDeal: Map<string, DealNews> }) 
   )
 }
 
+type Place = { streetAddress: string | null; city: string; state: string; zipCode: string }
+
+/** One listing on a line: its address (to the listing), status, counts, and its offers table. */
+function ListingLine({
+  id,
+  place,
+  status,
+  counts,
+}: {
+  id: string
+  place: Place
+  status: ListingStatus
+  counts: ReactNode
+}) {
+  const { t } = useTranslation('dashboard')
+  // The seller always sees their own street.
+  const address = dealAddress({ ...place, addressHidden: false }, t('undisclosed'))
+  return (
+    <li className="grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <Link to={`/deals/${id}`} className="font-semibold text-brand-800 hover:underline">
+            {address.street}
+          </Link>
+          <span className="text-xs text-slate-600">{address.locality}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+          <ListingStatusBadge status={status} />
+          {counts}
+        </div>
+      </div>
+      <Link
+        to={`/deals/${id}/offers`}
+        className={`justify-self-start sm:justify-self-end ${link}`}
+        aria-label={t('selling.listings.viewOffersFor', { address: address.full })}
+      >
+        {t('selling.listings.viewOffers')}
+      </Link>
+    </li>
+  )
+}
+
 function NewBadge({ children }: { children: string }) {
   return (
-    <span className="ml-1.5 inline-flex rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+    <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       {children}
     </span>
   )
