@@ -202,6 +202,10 @@ describe('/dashboard buying mode', () => {
       '/deals/deal-2',
     )
     expect(interests.getByText('Sent Nov 3, 2026')).toBeInTheDocument()
+    expect(interests.getByRole('link', { name: 'See it on the deals page' })).toHaveAttribute(
+      'href',
+      '/deals?interested=true',
+    )
 
     const favorites = within((await heading('Favorites')).closest('section')!)
     expect(await favorites.findByRole('link', { name: /5 Pine Court/ })).toHaveAttribute('href', '/deals/fav-1')
@@ -209,6 +213,25 @@ describe('/dashboard buying mode', () => {
       'href',
       '/deals?favorites=true',
     )
+  })
+
+  it('shows the six latest interests and links to all of them', async () => {
+    const interests = Array.from({ length: 8 }, (_, index) =>
+      buildInterest({
+        id: `interest-${index}`,
+        deal: { ...buildInterest().deal, id: `deal-${index}`, streetAddress: `${index} Elm Road` },
+      }),
+    )
+    dashboardServer({ interests })
+    openDashboard(buyerUser())
+    const section = within((await heading('My interests')).closest('section')!)
+    expect(await section.findByRole('link', { name: 'See all 8 on the deals page' })).toHaveAttribute(
+      'href',
+      '/deals?interested=true',
+    )
+    expect(section.getAllByRole('listitem')).toHaveLength(6)
+    expect(section.getByRole('link', { name: /^0 Elm Road/ })).toBeInTheDocument()
+    expect(section.queryByRole('link', { name: /^6 Elm Road/ })).not.toBeInTheDocument()
   })
 
   it('says what to do next in every empty section', async () => {

@@ -133,10 +133,15 @@ function InterestsSection() {
       loadFailed={t('buying.interests.loadFailed')}
       isEmpty={(data) => data.length === 0}
       empty={{ text: t('buying.interests.empty'), action: t('buying.interests.emptyAction'), to: '/deals' }}
+      more={
+        <Link to="/deals?interested=true" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+          {t('buying.interests.seeAll', { count: interests.data?.length ?? 0 })}
+        </Link>
+      }
     >
       {(data) => (
         <ul>
-          {data.map((interest) => (
+          {data.slice(0, DASHBOARD_LIST_SIZE).map((interest) => (
             <li key={interest.id} className={row}>
               <div className="flex items-start justify-between gap-2">
                 <Link to={`/deals/${interest.deal.id}`} className={dealLink}>
