@@ -142,6 +142,16 @@ describe('/dashboard modes', () => {
     expect(await screen.findByRole('tab', { name: 'Selling' })).toHaveAttribute('aria-selected', 'true')
   })
 
+  it.each([
+    ['an admin', ['admin']],
+    ['an owner', ['owner']],
+  ] as const)('gives %s, who has all features, both modes', async (_, roles) => {
+    dashboardServer()
+    openDashboard(buildUser({ role: roles[0], roles: [...roles] }))
+    const tabs = within(await screen.findByRole('tablist', { name: 'Dashboard mode' })).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Buying', 'Selling'])
+  })
+
   it('shows a buyer only buying mode, with no tabs and no seller calls, even when the URL asks for selling', async () => {
     const calls = dashboardServer()
     openDashboard(buyerUser(), '/dashboard?mode=selling')
@@ -315,7 +325,9 @@ describe('/dashboard selling mode', () => {
     dashboardServer({ news: { ...noNews, since: null } })
     openDashboard(sellerOnly())
     const news = within((await heading('New since your last visit')).closest('section')!)
-    expect(await news.findByText('Nothing new since your last visit.')).toBeInTheDocument()
+    expect(
+      await news.findByText('Nothing yet: new interests, offers and messages on your listings will show here.'),
+    ).toBeInTheDocument()
     expect(news.getByText('Everything so far: this is your first visit.')).toBeInTheDocument()
     const listings = within((await heading('My listings')).closest('section')!)
     expect(await listings.findByText(/You have no listings yet/)).toBeInTheDocument()

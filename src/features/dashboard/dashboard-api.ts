@@ -42,7 +42,7 @@ function setMarker(userId: string) {
  * reset while the user moves around, and a failed first attempt is never repeated as another visit.
  * Sign-out removes the marker (spec §4), so the next sign-in starts a new visit.
  */
-export function useDashboardNews(userId: string, enabled: boolean) {
+export function useDashboardNews(userId: string) {
   return useQuery({
     queryKey: keyFor(endpoints.dashboardNews),
     queryFn: ({ signal }) => {
@@ -51,6 +51,5 @@ export function useDashboardNews(userId: string, enabled: boolean) {
       // Not cancelled with the page: a visit the server recorded should also reach the cache.
       return call(endpoints.startDashboardVisit)
     },
-    enabled,
   })
 }

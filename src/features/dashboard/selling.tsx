@@ -14,7 +14,7 @@ const link = 'text-sm font-semibold text-brand-800 underline underline-offset-2'
 
 /** Selling mode: what is new since the last visit, then the seller's newest listings with their counts. */
 export function SellingMode({ userId }: { userId: string }) {
-  const news = useDashboardNews(userId, true)
+  const news = useDashboardNews(userId)
   return (
     <div className="grid gap-4">
       <NewsSection news={news} />
@@ -49,7 +49,9 @@ function NewsSection({ news }: { news: ReturnType<typeof useDashboardNews> }) {
           </Button>
         </div>
       ) : news.data.deals.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('selling.news.nothingNew')}</p>
+        <p className="text-sm text-slate-700">
+          {news.data.since ? t('selling.news.nothingNew') : t('selling.news.nothingYet')}
+        </p>
       ) : (
         <>
           <ul aria-label={t('selling.news.totals')} className="grid grid-cols-3 gap-2 sm:gap-3">
