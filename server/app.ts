@@ -28,6 +28,7 @@ import { chatRoutes } from './modules/chat/routes'
 import { invitationRoutes } from './modules/invitations/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { offerRoutes } from './modules/offers/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { realtimeRoutes } from './modules/realtime/routes'
 import { settingsRoutes } from './modules/settings/routes'
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime, web
   await app.register(notificationRoutes)
   await app.register(offerRoutes)
   await app.register(webhookRoutes)
+  await app.register(dashboardRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

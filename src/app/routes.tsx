@@ -4,6 +4,7 @@ import { lazyPage } from '@/components/lazy-page'
 import { RequireSignIn } from './require-sign-in'
 import { authRoutes, signedInAuthRoutes } from '@/features/auth'
 import { chatRoutes } from '@/features/chat'
+import { dashboardRoutes } from '@/features/dashboard'
 import { dealDetailRoutes } from '@/features/deal-detail'
 import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
@@ -46,7 +47,14 @@ export const routes: RouteObject[] = [
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).
       {
         element: <RequireSignIn />,
-        children: [...signedInAuthRoutes, ...profileRoutes, ...dealsBrowseRoutes, ...dealDetailRoutes, ...chatRoutes],
+        children: [
+          ...signedInAuthRoutes,
+          ...profileRoutes,
+          ...dealsBrowseRoutes,
+          ...dealDetailRoutes,
+          ...chatRoutes,
+          ...dashboardRoutes,
+        ],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing
       // form is offered the seller role instead.

@@ -9,6 +9,7 @@ import { devEndpoints } from './endpoints/dev'
 import { chatEndpoints } from './endpoints/chat'
 import { offerEndpoints } from './endpoints/offers'
 import { webhookEndpoints } from './endpoints/webhooks'
+import { dashboardEndpoints } from './endpoints/dashboard'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -22,5 +23,6 @@ export const endpoints = {
   ...chatEndpoints,
   ...offerEndpoints,
   ...webhookEndpoints,
+  ...dashboardEndpoints,
   ...devEndpoints,
 } as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { required } from './deal-fields'
 import { isoDate } from './fields'
+import { ListingStatusSchema } from './values'
 
 export const FavoriteResultSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() })
 
@@ -36,3 +37,23 @@ export const ReceivedInterestSchema = InterestSchema.extend({
 })
 export type ReceivedInterest = z.infer<typeof ReceivedInterestSchema>
 export const InterestListSchema = z.array(ReceivedInterestSchema)
+
+/** One of the buyer's own interests with its listing as the buyer may see it (the street null while hidden). */
+export const MyInterestSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** When the buyer last told the seller (sending it again replaces the message). */
+  createdAt: isoDate,
+  deal: z.object({
+    id: z.string(),
+    streetAddress: z.string().nullable(),
+    addressHidden: z.boolean(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    status: ListingStatusSchema,
+    coverPhotoUrl: z.string().nullable(),
+  }),
+})
+export type MyInterest = z.infer<typeof MyInterestSchema>
+export const MyInterestListSchema = z.array(MyInterestSchema)

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'dealsBrowse',
   'dealDetail',
   'chat',
+  'dashboard',
 ] as const
 
 export const baseI18nOptions = {

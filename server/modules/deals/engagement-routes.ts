@@ -4,6 +4,7 @@ import { implement } from '../../http/implement'
 import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { assertMayExpressInterest, expressInterest, interestsOf } from './interest'
 import { setFavorite } from './favorites'
+import { myInterests } from './my-interests'
 import { withDeal } from './with-deal'
 
 // Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
@@ -64,4 +65,6 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
     },
     { preValidation: loadManagedDeal },
   )
+
+  implement(app, endpoints.myInterests, async (request) => myInterests(app.db, request.user))
 }

@@ -14,7 +14,13 @@ import {
   StatusHistoryEntrySchema,
 } from '../deals'
 import { DealInputSchema, SaveDealQuerySchema } from '../deal-fields'
-import { FavoriteResultSchema, InterestInputSchema, InterestListSchema, InterestSchema } from '../engagement'
+import {
+  FavoriteResultSchema,
+  InterestInputSchema,
+  InterestListSchema,
+  InterestSchema,
+  MyInterestListSchema,
+} from '../engagement'
 
 export const dealEndpoints = {
   listDeals: endpoint({
@@ -136,5 +142,12 @@ export const dealEndpoints = {
     auth: 'user',
     download: 'text/csv',
     responses: { 200: z.string() },
+  }),
+  /** The caller's own interests, latest first, each with its listing as they may see it (deleted ones left out). */
+  myInterests: endpoint({
+    method: 'GET',
+    path: '/api/interests/mine',
+    auth: 'user',
+    responses: { 200: MyInterestListSchema },
   }),
 } as const
