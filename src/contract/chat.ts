@@ -128,6 +128,8 @@ export const NotificationSchema = z.object({
   createdAt: isoDate,
   readAt: isoDate.nullable(),
   dealInfo: NotificationDealInfoSchema.nullable(),
+  /** The listing a notice is about (beyond spec §3), so a notice without a thread opens it. */
+  dealId: z.string().nullable(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

@@ -143,6 +143,25 @@ describe('notification bell', () => {
     await screen.findByRole('heading', { name: 'Bea Buyer' })
   })
 
+  it('opens the listing a notice without a conversation is about: its offers for a new offer, else its page', async () => {
+    const offerNotice = (notificationId: string, type: string, message: string) =>
+      buildNotification({ notificationId, type, message, threadId: null, dealId: 'deal-9' })
+    const api = chatApi({
+      notifications: [
+        offerNotice('n-1', 'offer_received', 'Bea Buyer made a cash offer of $240,000 on 12 Oak St.'),
+        offerNotice('n-2', 'offer_declined', 'Your cash offer of $240,000 on 12 Oak St was declined.'),
+      ],
+    })
+    const { router } = renderApp({ path: '/terms', user: seller() })
+    let { user, menu } = await openBell('Notifications, 2 unread')
+    await user.click(await within(menu).findByRole('menuitem', { name: /made a cash offer/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal-9/offers'))
+    expect(api.count('PUT', '/api/chat/notifications/n-1/read')).toHaveLength(1)
+    ;({ user, menu } = await openBell(/^Notifications/))
+    await user.click(await within(menu).findByRole('menuitem', { name: /was declined/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal-9'))
+  })
+
   it('opens /chat from "View all conversations" with the keyboard', async () => {
     chatApi()
     const { router } = renderApp({ path: '/terms', user: seller() })

@@ -53,6 +53,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     readAt: null,
     dealInfo: { address: '12 Oak St', hideAddress: false, city: 'Austin', state: 'TX', zip: '78701' },
+    dealId: null,
     ...overrides,
   }
 }

@@ -15,6 +15,8 @@ export const MAIL_TEMPLATES = [
   'dealInterest',
   'dealMatch',
   'offerAccepted',
+  'offerReceived',
+  'offerDeclined',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -31,6 +33,9 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   // `context: 'priority'` picks the Certified-buyer wording (subject_priority, text_priority).
   dealMatch: ['address', 'link'],
   offerAccepted: ['address', 'amount', 'closeDate', 'link'],
+  offerReceived: ['buyerName', 'address', 'amount', 'closeDate', 'link'],
+  // `context: 'reason'` adds the seller's reason (text_reason).
+  offerDeclined: ['address', 'amount', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

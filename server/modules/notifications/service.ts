@@ -66,6 +66,7 @@ export function toNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     dealInfo: dealInfo.success ? dealInfo.data : null,
+    dealId: row.dealId,
   }
 }
 

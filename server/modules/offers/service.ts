@@ -111,6 +111,7 @@ export async function submitOffer(
       .values({ dealId: deal.id, buyerId: buyer.id, ...input, createdAt: at })
       .returning()
     if (!inserted) throw new Error('Offer insert returned nothing')
+    await tellSellerOfOffer(app, tx, deal, inserted, buyer)
     await app.webhooks.enqueueOfferEvent(tx, 'offer.created', { offer: toOffer(inserted, buyer), deal })
     return inserted
   })
@@ -192,6 +193,80 @@ const usd = (value: number) => (Number.isInteger(value) ? dollars : cents).forma
 async function offerAmount(language: UserRow['language'], offer: OfferRow) {
   const price = usd((offer.type === 'cash' ? offer.purchasePrice : offer.entryFee) ?? 0)
   return mailPhrase(language, `offerAccepted.${offer.type}`, { price })
+}
+
+/** The listing's seller hears of a new offer: a notice and a mail linking the listing's offers. */
+async function tellSellerOfOffer(app: FastifyInstance, tx: Database, deal: DealRow, offer: OfferRow, buyer: UserRow) {
+  const seller = await findUserById(tx, deal.sellerId)
+  if (!seller) return
+  const address = dealAddressForMail(deal)
+  const amount = await offerAmount(seller.language, offer)
+  await createNotification(tx, {
+    userId: seller.id,
+    type: 'offer_received',
+    title: displayName(buyer),
+    message: await mailPhrase(seller.language, 'offerReceived.notice', {
+      buyerName: displayName(buyer),
+      amount,
+      address,
+    }),
+    senderName: displayName(buyer) || null,
+    dealId: deal.id,
+    dealInfo: dealInfoFor(deal, seller),
+    createdAt: offer.createdAt,
+  })
+  await app.mail.send(
+    {
+      to: seller.email,
+      template: 'offerReceived',
+      language: seller.language,
+      data: {
+        name: seller.firstName ?? '',
+        buyerName: displayName(buyer),
+        address,
+        amount,
+        closeDate: offer.closeOfEscrowDate,
+        link: `${app.config.PUBLIC_URL}/deals/${deal.id}/offers`,
+      },
+    },
+    { db: tx },
+  )
+}
+
+/** The buyer hears that the seller declined their offer, with the seller's reason when one was given. */
+async function tellBuyerOfDecline(app: FastifyInstance, tx: Database, deal: DealRow, offer: OfferRow) {
+  const [buyer, seller] = await Promise.all([findUserById(tx, offer.buyerId), findUserById(tx, deal.sellerId)])
+  if (!buyer) return
+  const address = dealAddressForMail(deal)
+  const amount = await offerAmount(buyer.language, offer)
+  const reason = offer.declineReason ?? ''
+  const context = reason ? 'reason' : ''
+  await createNotification(tx, {
+    userId: buyer.id,
+    type: 'offer_declined',
+    title: seller ? displayName(seller) : '',
+    message: await mailPhrase(buyer.language, 'offerDeclined.notice', { amount, address, reason, context }),
+    senderName: (seller && displayName(seller)) || null,
+    dealId: deal.id,
+    dealInfo: dealInfoFor(deal, buyer),
+    createdAt: offer.decidedAt ?? app.now(),
+  })
+  await app.mail.send(
+    {
+      to: buyer.email,
+      template: 'offerDeclined',
+      language: buyer.language,
+      data: {
+        name: buyer.firstName ?? '',
+        address,
+        amount,
+        reason,
+        context,
+        link: `${app.config.PUBLIC_URL}/deals/${deal.id}`,
+      },
+    },
+    { db: tx },
+  )
 }
 
 /**
@@ -307,6 +382,7 @@ export async function declineOffer(
       .where(eq(offers.id, offer.id))
       .returning()
     if (!updated) throw offerNotFound()
+    await tellBuyerOfDecline(app, tx, deal, updated)
     return updated
   })
   return (await toOffers(app.db, [row]))[0]!

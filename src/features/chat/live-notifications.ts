@@ -43,6 +43,7 @@ export function addLiveNotification(queryClient: QueryClient, input: LiveInput, 
       createdAt: now.toISOString(),
       readAt: null,
       dealInfo: dealInfoFor(queryClient, list, input.threadId),
+      dealId: null,
     }
     return { notifications: [notification, ...list.notifications], unreadCount: list.unreadCount + 1 }
   })

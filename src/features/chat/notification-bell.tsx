@@ -51,7 +51,8 @@ export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
   const openItem = (item: Notification) => {
     // A live item (from an event) has no server id yet: opening the thread marks it read with the thread.
     if (!isLiveNotification(item)) markRead.mutate(item.notificationId)
-    if (item.threadId) void navigate(`/chat/${encodeURIComponent(item.threadId)}`)
+    const target = notificationTarget(item)
+    if (target) void navigate(target)
     else void queryClient.invalidateQueries({ queryKey: notificationsKey() })
   }
 
@@ -152,4 +153,15 @@ function BellIcon() {
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
+}
+
+/**
+ * Where a notice leads: its conversation; else the listing it is about, a new offer to that listing's offers
+ * table; else nowhere (it is only marked read).
+ */
+function notificationTarget(item: Notification): string | null {
+  if (item.threadId) return `/chat/${encodeURIComponent(item.threadId)}`
+  if (!item.dealId) return null
+  const deal = `/deals/${encodeURIComponent(item.dealId)}`
+  return item.type === 'offer_received' ? `${deal}/offers` : deal
 }
