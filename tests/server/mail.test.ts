@@ -48,7 +48,17 @@ describe('mail copy', () => {
       expect(text).toContain(language === 'en' ? 'Hi Ana,' : 'Hola, Ana:')
       expect(text).toContain(APP_URL)
       if (['signupCode', 'passwordReset', 'emailChangeCode'].includes(template)) expect(text).toContain('123456')
-      if (['signinLink', 'passwordReset', 'invitation', 'dealInterest', 'offerAccepted'].includes(template))
+      if (
+        [
+          'signinLink',
+          'passwordReset',
+          'invitation',
+          'dealInterest',
+          'offerAccepted',
+          'offerReceived',
+          'offerDeclined',
+        ].includes(template)
+      )
         expect(text).toContain(SAMPLE.link)
     }
   })

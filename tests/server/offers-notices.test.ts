@@ -39,7 +39,7 @@ describe('a new offer', () => {
       readAt: null,
     })
     const mail = await latestMail(t.app, seller.email)
-    expect(mail).toMatchObject({ template: 'offerReceived', subject: 'New offer on 12 Offer Lane, Phoenix, AZ 85001' })
+    expect(mail).toMatchObject({ template: 'offerReceived', subject: 'New Keyway offer on 12 Offer Lane, Phoenix, AZ 85001' })
     expect(mail!.text).toContain(`/deals/${deal.id}/offers`)
     // The buyer is not told of their own offer.
     expect(await noticesOf(buyer, 'offer_received')).toEqual([])
@@ -58,7 +58,7 @@ describe('a new offer', () => {
     expect(notice!.message).toMatch(
       /^Bea Buyer hizo una oferta creativa con una cuota de entrada de \$20,000 por .*\.$/,
     )
-    expect((await latestMail(t.app, spanishSeller.email))!.subject).toMatch(/^Nueva oferta por /)
+    expect((await latestMail(t.app, spanishSeller.email))!.subject).toMatch(/^Nueva oferta en Keyway por /)
   })
 })
 

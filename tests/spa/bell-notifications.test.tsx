@@ -152,6 +152,11 @@ describe('notification bell', () => {
         offerNotice('n-2', 'offer_declined', 'Your cash offer of $240,000 on 12 Oak St was declined.'),
       ],
     })
+    // The pages opened answer "not found": this test is about where the bell leads.
+    server.use(
+      http.get('/api/deals/:id', () => HttpResponse.json({ message: 'Listing not found' }, { status: 404 })),
+      http.get('/api/deals/:id/offers', () => HttpResponse.json({ message: 'Listing not found' }, { status: 404 })),
+    )
     const { router } = renderApp({ path: '/terms', user: seller() })
     let { user, menu } = await openBell('Notifications, 2 unread')
     await user.click(await within(menu).findByRole('menuitem', { name: /made a cash offer/ }))

@@ -295,6 +295,7 @@ describe('your offers', () => {
               createdAt: new Date().toISOString(),
               readAt: null,
               dealInfo: null,
+              dealId: 'deal-1',
             },
           ],
           unreadCount: 1,
