@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { seedConversation } from './chat'
 import { seedEngagement } from './engagement'
 import { seedListings } from './listings'
+import { seedOffers } from './offers'
 
 export type SeedResult = {
   /** False when people other than the demo accounts use this database: then nothing is touched. */
@@ -37,7 +38,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
     if (listings > 0) {
       const interests = await seedEngagement(app)
       const conversation = await seedConversation(app)
-      app.log.info({ listings, interests, conversation }, 'demo listings seeded')
+      const offers = await seedOffers(app)
+      app.log.info({ listings, interests, conversation, offers }, 'demo listings seeded')
     }
   }
   const accounts = []
