@@ -18,10 +18,22 @@ export function contractResolver<TValues extends FieldValues, TOutput>(
     const errors: Record<string, FieldError> = {}
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.') || 'root'
-      errors[path] ??= { type: issue.code, message: issue.message }
+      errors[path] ??= { type: issue.code, message: withBound(issue) }
     }
     return { values: {}, errors: toNestErrors(errors, options) }
   }
+}
+
+/**
+ * A length or size rule whose message the contract names (`validation:tooBigString`) keeps its bound, so the
+ * text can say it ("Must be at most 2000 characters."), as the generic messages of `formErrorMap` do.
+ */
+function withBound(issue: z.core.$ZodIssue): string {
+  const { message } = issue
+  if (!message.startsWith('validation:') || message.includes('?')) return message
+  if (issue.code === 'too_big') return `${message}?${new URLSearchParams({ maximum: String(issue.maximum) })}`
+  if (issue.code === 'too_small') return `${message}?${new URLSearchParams({ minimum: String(issue.minimum) })}`
+  return message
 }
 
 /** Blank text boxes mean "not given": the contract's optional fields take null, required ones say so. */
