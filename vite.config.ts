@@ -85,7 +85,9 @@ export default defineConfig({
         // A feature's modules only declare (components, hooks, route tables, schemas): importing one does
         // nothing by itself. Said so, a feature's index that the route table imports no longer drags the
         // components it also exports (the chat's message dialog, say) into the first paint's code.
-        moduleSideEffects: [{ test: /\/src\/features\/.*\.tsx?$/, sideEffects: false }],
+        // The contract only declares too (schemas, endpoint tables, constants): what start-up code imports
+        // from it (a role list, a plain route) no longer brings every schema, and zod, with it.
+        moduleSideEffects: [{ test: /\/src\/(features|contract)\/.*\.tsx?$/, sideEffects: false }],
       },
     },
   },

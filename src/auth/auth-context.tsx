@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
-import { endpoints } from '@/contract'
 import { identity } from './identity'
-import { retryMeOnce } from './server-check'
+import { meEndpoint, retryMeOnce } from './server-check'
 import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
 import type { AuthSession, AuthState, SignInResult } from './types'
@@ -63,7 +62,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
   const status = useSyncExternalStore(manager.subscribe, manager.getStatus, manager.getStatus)
   // The session manager fetches and sets the user; this observer keeps it live for invalidation.
   const { data } = useQuery({
-    ...queryFor(endpoints.me),
+    ...queryFor(meEndpoint),
     enabled: status === 'authenticated',
     staleTime: Infinity,
     retry: retryMeOnce,

@@ -1,14 +1,14 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
 import type { QueryClient } from '@tanstack/react-query'
 import { keyFor } from '@/api/queries'
-import { endpoints, type User } from '@/contract'
+import type { User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
 import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
 import { showNotice, showRememberedNotice } from './notices'
 import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
-import { confirmWithServer, fetchUser, type ServerCheckFallback } from './server-check'
+import { confirmWithServer, fetchUser, meEndpoint, type ServerCheckFallback } from './server-check'
 import { signOutAndClear } from './sign-out'
 import * as stored from './storage'
 import { authTransport, setAuthTransport, type AuthTransport } from '@/api/transport'
@@ -72,7 +72,7 @@ export class SessionManager {
 
   /** Starts signed in as `user` (or signed out) without reading storage: tests and previews. */
   assume(user: User | null) {
-    if (user) this.options.queryClient.setQueryData(keyFor(endpoints.me), user)
+    if (user) this.options.queryClient.setQueryData(keyFor(meEndpoint), user)
     this.setStatus(user ? 'authenticated' : 'unauthenticated')
   }
 
@@ -272,7 +272,7 @@ export class SessionManager {
     const flagGone = event.key === null || (event.key === AUTH_FLAG_KEY && event.newValue === null)
     if (!flagGone || this.status !== 'authenticated' || this.leaving) return
     this.forget()
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }
@@ -304,7 +304,7 @@ export class SessionManager {
     this.forget(reason === 'refreshTokenDead')
     if (!wasSignedIn || this.ending) return
     this.ending = true
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     showNotice('sessionExpired', { survivesReload: true })
     const path = this.currentPath()
@@ -329,7 +329,7 @@ export class SessionManager {
     await signOutAndClear(this.options.identity, this.cognitoUser)
     this.session = null
     this.cognitoUser = null
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }
