@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
+import { FIRST_PAINT_CHECK } from './src/contract/first-paint.ts'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -55,10 +56,61 @@ function locales(): Plugin {
   }
 }
 
+/** The pages prerendered into HTML (signed out, no query string) and the file each one is written to. */
+export const PRERENDERED_PAGES = { '/': 'home.html', '/auth': 'auth.html' } as const
+export const PRERENDERED_LANGUAGES = ['en', 'es'] as const
+
+/**
+ * After the build, renders the signed-out `/` and `/auth` in each language into HTML with react-dom's
+ * `prerender` (src/prerender.tsx, loaded through Vite's SSR loader) and writes
+ * `dist/prerendered/<lng>/<page>.html`: index.html with that markup in #root, the language on <html> and the
+ * first-paint check in the head. The server answers those paths with them (server/http/spa.ts); the SPA
+ * hydrates the markup (src/main.tsx).
+ */
+function prerenderPages(): Plugin {
+  let outDir = ''
+  return {
+    name: 'keyway-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+      const server = await createServer({
+        configFile: path.join(root, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'warn',
+      })
+      try {
+        const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          prerenderPage: (page: string, language: string) => Promise<string>
+        }
+        for (const lng of PRERENDERED_LANGUAGES) {
+          mkdirSync(path.join(outDir, 'prerendered', lng), { recursive: true })
+          for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+            const markup = await prerenderPage(page, lng)
+            const html = template
+              .replace('<html lang="en">', `<html lang="${lng}">`)
+              .replace('<script type="module"', `<script>${FIRST_PAINT_CHECK}</script>\n    <script type="module"`)
+              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+            if (!html.includes(markup) || !html.includes(FIRST_PAINT_CHECK))
+              throw new Error('prerender: index.html changed shape')
+            writeFileSync(path.join(outDir, 'prerendered', lng, file), html)
+          }
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+
 const serverUrl = process.env.VITE_DEV_API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), locales()],
+  plugins: [react(), tailwindcss(), locales(), prerenderPages()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   define: {
     // amazon-cognito-identity-js bundles a `buffer` that reads `global` (STACK-NOTES.md).
