@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { createServer, defineConfig, type Plugin } from 'vite'
-import { FIRST_PAINT_CHECK } from './src/contract/first-paint.ts'
+import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT } from './src/contract/first-paint.ts'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -57,7 +57,10 @@ function locales(): Plugin {
 }
 
 /** The pages prerendered into HTML (signed out, no query string) and the file each one is written to. */
-export const PRERENDERED_PAGES = { '/': 'home.html', '/auth': 'auth.html' } as const
+export const PRERENDERED_PAGES = {
+  '/': { file: 'home.html', module: 'src/features/home/home-page.tsx' },
+  '/auth': { file: 'auth.html', module: 'src/features/auth/sign-in-page.tsx' },
+} as const
 export const PRERENDERED_LANGUAGES = ['en', 'es'] as const
 
 /**
@@ -77,6 +80,28 @@ function prerenderPages(): Plugin {
     },
     async closeBundle() {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >
+      /** A module's chunk and its static imports, as URLs. */
+      const closure = (key: string, into = new Set<string>()): Set<string> => {
+        const entry = manifest[key]
+        if (!entry || into.has(`/${entry.file}`)) return into
+        into.add(`/${entry.file}`)
+        entry.imports?.forEach((imported) => closure(imported, into))
+        return into
+      }
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
+      const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+      if (!entry || !preloads.length) throw new Error('prerender: index.html changed shape')
+      // The prerendered page loads its code after its first paint (LOAD_AFTER_FIRST_PAINT), not from the head.
+      let shell = template
+      for (const tag of [entry[0], ...preloads.map((match) => match[0])]) shell = shell.replace(tag, '')
+      const translations = (lng: string) =>
+        localeFiles()
+          .filter((file) => file.startsWith(`${lng}/`) && file !== `${lng}/legal.json`)
+          .map((file) => `/locales/${file}?v=${localesVersion()}`)
       const server = await createServer({
         configFile: path.join(root, 'vite.config.ts'),
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -89,12 +114,16 @@ function prerenderPages(): Plugin {
         }
         for (const lng of PRERENDERED_LANGUAGES) {
           mkdirSync(path.join(outDir, 'prerendered', lng), { recursive: true })
-          for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+          for (const [page, { file, module }] of Object.entries(PRERENDERED_PAGES)) {
             const markup = await prerenderPage(page, lng)
-            const html = template
+            const pageKey = Object.keys(manifest).find((key) => key.endsWith(module))
+            if (!pageKey) throw new Error(`prerender: ${module} is not in the manifest`)
+            const preload = [...preloads.map((match) => match[1]!), ...closure(pageKey), ...translations(lng)]
+            const loader = `<script data-src="${entry[1]}" data-preload="${[...new Set(preload)].join(' ')}">${LOAD_AFTER_FIRST_PAINT}</script>`
+            const html = shell
               .replace('<html lang="en">', `<html lang="${lng}">`)
-              .replace('<script type="module"', `<script>${FIRST_PAINT_CHECK}</script>\n    <script type="module"`)
-              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+              .replace('</title>', `</title>\n    <script>${FIRST_PAINT_CHECK}</script>`)
+              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${loader}`)
             if (!html.includes(markup) || !html.includes(FIRST_PAINT_CHECK))
               throw new Error('prerender: index.html changed shape')
             writeFileSync(path.join(outDir, 'prerendered', lng, file), html)

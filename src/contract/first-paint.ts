@@ -20,3 +20,19 @@ export const FIRST_PAINT_CHECK =
   "||(l&&l.slice(0,2)!==d.lang))d.setAttribute('" +
   SKIP_PRERENDER_ATTRIBUTE +
   "','')}catch(e){}"
+
+/**
+ * The prerendered page's script loader, at the end of its body: the app's code (`data-src`, the entry) and
+ * what it needs at once (`data-preload`: its imports, the page's chunk, the translations) are asked for only
+ * after the HTML's first frame, so on a slow link they never compete with the stylesheet for the first paint.
+ * The page's content is already on screen; the SPA then hydrates it. The server allows it by its hash.
+ */
+export const LOAD_AFTER_FIRST_PAINT =
+  '(function(d){var s=d.currentScript.dataset;requestAnimationFrame(function(){setTimeout(function(){' +
+  "s.preload.split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');" +
+  "if(/\\.js$/.test(h)){l.rel='modulepreload'}else{l.rel='preload';l.as='fetch'}" +
+  "l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
+  "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.src;d.head.appendChild(e)})})})(document)"
+
+/** Every inline script a page of ours carries: the server's CSP allows exactly these, by hash. */
+export const INLINE_SCRIPTS = [FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT] as const
