@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { SKIP_PRERENDER_ATTRIBUTE } from '@/contract'
 import { initI18n, isSupportedLanguage } from '@/i18n'
 import { App } from '@/app/app'
+import { preloadIdentity } from '@/auth'
 import './styles.css'
 
 const root = document.getElementById('root')
@@ -14,6 +15,8 @@ if (!root) throw new Error('index.html has no #root element')
 const html = document.documentElement
 const prerendered = root.hasChildNodes() && !html.hasAttribute(SKIP_PRERENDER_ATTRIBUTE)
 initI18n(prerendered && isSupportedLanguage(html.lang) ? html.lang : undefined)
+
+preloadIdentity()
 
 const app = (
   <StrictMode>

@@ -71,6 +71,14 @@ function mayHaveStoredUser(clientId: string): boolean {
   }
 }
 
+/**
+ * Starts downloading the SDK at once when a stored user will need it: the start-up check that restores the
+ * session runs only after the first render, and the SDK is on the way of every signed-in page's data.
+ */
+export function preloadSdk(clientId: string) {
+  if (mayHaveStoredUser(clientId)) void loadSdk().catch(() => {}) // The start-up check reports a failure.
+}
+
 /** Promise-shaped access to the user pool. One per configuration. */
 export function createIdentityClient(config: AuthConfig) {
   let poolPromise: Promise<CognitoUserPool> | null = null

@@ -1,5 +1,5 @@
 import { authConfig } from './config'
-import { createIdentityClient, type IdentityClient } from './cognito'
+import { createIdentityClient, preloadSdk, type IdentityClient } from './cognito'
 import { authError, NOT_CONFIGURED } from './errors'
 
 let client: { config: unknown; value: IdentityClient } | null = null
@@ -10,4 +10,10 @@ export async function identity(): Promise<IdentityClient> {
   if (!config) throw authError(NOT_CONFIGURED)
   if (client?.config !== config) client = { config, value: createIdentityClient(config) }
   return client.value
+}
+
+/** At start-up, before the first render: the SDK's download begins when a stored session will need it. */
+export function preloadIdentity() {
+  const config = authConfig()
+  if (config) preloadSdk(config.clientId)
 }
