@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { endpoints, lazyEndpoint } from '@/contract'
+import { endpoints, featureFlagsRoute, lazyEndpoint } from '@/contract'
 import { setAuthTransport } from '@/api/transport'
 import { server } from '../../tests/spa/msw'
 import { buildDeal } from '../../tests/spa/factories'
@@ -107,9 +107,9 @@ describe('call', () => {
 
   it('a lazy endpoint (start-up calls) parses its answer with the same schema once it has loaded', async () => {
     server.use(http.get('/api/config/feature-flags', () => HttpResponse.json({ ...flags, internalNote: 'dropped' })))
-    await expect(call(lazyEndpoint('featureFlags'))).resolves.toEqual(flags)
+    await expect(call(lazyEndpoint('featureFlags', featureFlagsRoute))).resolves.toEqual(flags)
     server.use(http.get('/api/config/feature-flags', () => HttpResponse.json({ enableWebinarBanner: 'yes' })))
-    const error = await call(lazyEndpoint('featureFlags')).catch((e: unknown) => e)
+    const error = await call(lazyEndpoint('featureFlags', featureFlagsRoute)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContractError)
     expect(error).toMatchObject({ url: '/api/config/feature-flags' })
   })

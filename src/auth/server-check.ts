@@ -4,7 +4,7 @@ import { ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
 import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
 import { shouldRetryQuery } from '@/api/query-client'
-import { lazyEndpoint, type User } from '@/contract'
+import { lazyEndpoint, meRoute, type User } from '@/contract'
 import { authError, ACCOUNT_DEACTIVATED, SERVER_CHECK_FAILED } from './errors'
 import { readCachedUser } from './storage'
 import type { AuthError } from './types'
@@ -15,7 +15,7 @@ export const retryMeOnce = (failureCount: number, error: unknown) =>
   failureCount < 1 && shouldRetryQuery(failureCount, error)
 
 /** `GET /api/auth/me`, its schema loaded beside the first call (start-up code stays free of zod). */
-export const meEndpoint = lazyEndpoint('me')
+export const meEndpoint = lazyEndpoint('me', meRoute)
 
 /** The user, fresh from the server (stale time 0), into the cache under `keyFor(meEndpoint)`. */
 export const fetchUser = (queryClient: QueryClient) =>

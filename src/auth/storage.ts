@@ -1,4 +1,4 @@
-import { lazyEndpoint, successSchema, type User } from '@/contract'
+import { lazyEndpoint, meRoute, successSchema, type User } from '@/contract'
 import {
   AUTH_FLAG_KEY,
   CACHED_USER_KEY,
@@ -55,7 +55,7 @@ export async function readCachedUser(storage: Storage = localStorage): Promise<C
     const raw: unknown = JSON.parse(storage.getItem(CACHED_USER_KEY) ?? 'null')
     if (!raw || typeof raw !== 'object') return null
     const { user, cachedAt } = raw as { user?: unknown; cachedAt?: unknown }
-    const parsed = successSchema(await lazyEndpoint('me').load()).safeParse(user)
+    const parsed = successSchema(await lazyEndpoint('me', meRoute).load()).safeParse(user)
     return parsed.success && typeof cachedAt === 'number' ? { user: parsed.data, cachedAt } : null
   } catch {
     return null

@@ -1,7 +1,7 @@
 import type { EndpointSpec } from './endpoint'
 import type { endpoints } from './endpoints'
 import type { Route } from './route'
-import { routes, type EndpointName } from './routes'
+import type { EndpointName, routes } from './routes'
 
 /**
  * An endpoint known by its plain route (method, path, auth: `routes.ts`, no zod), whose schemas load when
@@ -12,12 +12,15 @@ import { routes, type EndpointName } from './routes'
 export type LazyEndpoint<E extends EndpointSpec> = Route &
   Pick<E, 'method' | 'path' | 'auth'> & { load: () => Promise<E> }
 
-/** `lazyEndpoint('me')`: the `me` endpoint of the table, its schemas loaded on the first call. */
-export function lazyEndpoint<N extends EndpointName>(name: N): LazyEndpoint<(typeof endpoints)[N]> {
-  return {
-    ...routes[name],
-    load: () => import('./endpoints').then((table) => table.endpoints[name]),
-  }
+/**
+ * `lazyEndpoint('me', routes.me)`: the `me` endpoint of the table, its schemas loaded on the first call. The
+ * route is passed as a static property access so the bundler keeps only the routes start-up code names.
+ */
+export function lazyEndpoint<N extends EndpointName>(
+  name: N,
+  route: (typeof routes)[N],
+): LazyEndpoint<(typeof endpoints)[N]> {
+  return { ...route, load: () => import('./endpoints').then((table) => table.endpoints[name]) }
 }
 
 /** The realtime events' payload schemas, loaded when a realtime connection first opens. */

@@ -4,79 +4,208 @@ import type { Route } from './route'
 
 type RouteOf<E extends Route> = Pick<E, 'method' | 'path' | 'auth'> & { roles?: E['roles'] }
 
-/**
+/*
  * Every endpoint's method, path and auth as plain data, without zod: what the SPA's start-up code needs to
- * make a call (the schemas come later, with the code that parses the answer). Typed against the endpoint
+ * make a call (the schemas come later, with the code that parses the answer). One constant per endpoint, so
+ * a bundle keeps only those it names (`meRoute`); `routes` gathers them, typed against the endpoint
  * table, and tests/server/contract-routes.test.ts checks the values agree with it.
  */
+export const healthRoute = { method: 'GET', path: '/api/health', auth: 'public' } as const
+export const featureFlagsRoute = { method: 'GET', path: '/api/config/feature-flags', auth: 'public' } as const
+export const openApiRoute = { method: 'GET', path: '/api/openapi.json', auth: 'public' } as const
+export const meRoute = { method: 'GET', path: '/api/auth/me', auth: 'user' } as const
+export const updateLanguageRoute = { method: 'POST', path: '/api/auth/update-language', auth: 'user' } as const
+export const validateInvitationRoute = {
+  method: 'GET',
+  path: '/api/auth/validate-invitation/:token',
+  auth: 'public',
+} as const
+export const signupWithInvitationRoute = {
+  method: 'POST',
+  path: '/api/aws-auth/signup-with-invitation',
+  auth: 'public',
+} as const
+export const humanCheckRoute = { method: 'GET', path: '/api/auth/public-human-check', auth: 'public' } as const
+export const requestAccessRoute = { method: 'POST', path: '/api/auth/public-request-access', auth: 'public' } as const
+export const signinLinkRoute = { method: 'POST', path: '/api/auth/public-signin-link', auth: 'public' } as const
+export const updateProfileRoute = { method: 'PATCH', path: '/api/profile', auth: 'user' } as const
+export const uploadProfilePictureRoute = { method: 'POST', path: '/api/profile/picture', auth: 'user' } as const
+export const uploadCompanyLogoRoute = { method: 'POST', path: '/api/profile/company-logo', auth: 'user' } as const
+export const getBuyBoxRoute = { method: 'GET', path: '/api/profile/buybox', auth: 'user' } as const
+export const putBuyBoxRoute = { method: 'PUT', path: '/api/profile/buybox', auth: 'user' } as const
+export const getPreferencesRoute = { method: 'GET', path: '/api/profile/preferences', auth: 'user' } as const
+export const putPreferencesRoute = { method: 'PUT', path: '/api/profile/preferences', auth: 'user' } as const
+export const getSellerPreferencesRoute = {
+  method: 'GET',
+  path: '/api/profile/seller-preferences',
+  auth: 'user',
+} as const
+export const putSellerPreferencesRoute = {
+  method: 'PUT',
+  path: '/api/profile/seller-preferences',
+  auth: 'user',
+} as const
+export const getRolesRoute = { method: 'GET', path: '/api/profile/roles', auth: 'user' } as const
+export const putRolesRoute = { method: 'PUT', path: '/api/profile/roles', auth: 'user' } as const
+export const listInvitationsRoute = { method: 'GET', path: '/api/invitations', auth: 'user' } as const
+export const createInvitationsRoute = {
+  method: 'POST',
+  path: '/api/invitations',
+  auth: 'user',
+  roles: ['originator'],
+} as const
+export const adminUsersRoute = { method: 'GET', path: '/api/admin/users', auth: 'user', roles: ['owner'] } as const
+export const adminUpdateUserRoute = {
+  method: 'PATCH',
+  path: '/api/admin/users/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminGetSettingsRoute = {
+  method: 'GET',
+  path: '/api/admin/settings',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminPutSettingsRoute = {
+  method: 'PUT',
+  path: '/api/admin/settings',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminWaitlistRoute = {
+  method: 'GET',
+  path: '/api/admin/waitlist',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminInviteFromWaitlistRoute = {
+  method: 'POST',
+  path: '/api/admin/waitlist/:id/invite',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const listDealsRoute = { method: 'GET', path: '/api/deals', auth: 'user' } as const
+export const dealsMapRoute = { method: 'GET', path: '/api/deals/map', auth: 'user' } as const
+export const dealsExtentRoute = { method: 'GET', path: '/api/deals/map/extent', auth: 'user' } as const
+export const myDealsRoute = { method: 'GET', path: '/api/deals/mine', auth: 'user', roles: ['originator'] } as const
+export const createDealRoute = { method: 'POST', path: '/api/deals', auth: 'user', roles: ['originator'] } as const
+export const getDealRoute = { method: 'GET', path: '/api/deals/:id', auth: 'user' } as const
+export const updateDealRoute = { method: 'PUT', path: '/api/deals/:id', auth: 'user' } as const
+export const deleteDealRoute = { method: 'DELETE', path: '/api/deals/:id', auth: 'user' } as const
+export const uploadDealPhotosRoute = { method: 'POST', path: '/api/deals/:id/photos', auth: 'user' } as const
+export const deleteDealPhotoRoute = { method: 'DELETE', path: '/api/deals/:id/photos/:photoId', auth: 'user' } as const
+export const orderDealPhotosRoute = { method: 'PUT', path: '/api/deals/:id/photos/order', auth: 'user' } as const
+export const changeDealStatusRoute = { method: 'POST', path: '/api/deals/:id/status', auth: 'user' } as const
+export const dealStatusHistoryRoute = { method: 'GET', path: '/api/deals/:id/status-history', auth: 'user' } as const
+export const favoriteDealRoute = { method: 'PUT', path: '/api/deals/:id/favorite', auth: 'user' } as const
+export const unfavoriteDealRoute = { method: 'DELETE', path: '/api/deals/:id/favorite', auth: 'user' } as const
+export const expressInterestRoute = {
+  method: 'POST',
+  path: '/api/deals/:id/interest',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const listInterestsRoute = { method: 'GET', path: '/api/deals/:id/interests', auth: 'user' } as const
+export const exportInterestsCsvRoute = { method: 'GET', path: '/api/deals/:id/interests.csv', auth: 'user' } as const
+export const realtimeConfigRoute = { method: 'GET', path: '/api/config/realtime', auth: 'public' } as const
+export const pusherAuthRoute = { method: 'POST', path: '/api/pusher/auth', auth: 'user' } as const
+export const listThreadsRoute = { method: 'GET', path: '/api/chat/threads', auth: 'user' } as const
+export const startThreadRoute = { method: 'POST', path: '/api/chat/threads', auth: 'user' } as const
+export const getThreadRoute = { method: 'GET', path: '/api/chat/threads/:threadId', auth: 'user' } as const
+export const listMessagesRoute = { method: 'GET', path: '/api/chat/threads/:threadId/messages', auth: 'user' } as const
+export const sendMessageRoute = { method: 'POST', path: '/api/chat/threads/:threadId/messages', auth: 'user' } as const
+export const markThreadReadRoute = { method: 'PUT', path: '/api/chat/threads/:threadId/read', auth: 'user' } as const
+export const blockThreadRoute = { method: 'POST', path: '/api/chat/threads/:threadId/block', auth: 'user' } as const
+export const unblockThreadRoute = { method: 'DELETE', path: '/api/chat/threads/:threadId/block', auth: 'user' } as const
+export const notificationsRoute = { method: 'GET', path: '/api/chat/notifications', auth: 'user' } as const
+export const markNotificationReadRoute = {
+  method: 'PUT',
+  path: '/api/chat/notifications/:notificationId/read',
+  auth: 'user',
+} as const
+export const submitOfferRoute = {
+  method: 'POST',
+  path: '/api/deals/:id/offers',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const listOffersRoute = { method: 'GET', path: '/api/deals/:id/offers', auth: 'user' } as const
+export const exportOffersCsvRoute = { method: 'GET', path: '/api/deals/:id/offers.csv', auth: 'user' } as const
+export const acceptOfferRoute = { method: 'POST', path: '/api/offers/:offerId/accept', auth: 'user' } as const
+export const declineOfferRoute = { method: 'POST', path: '/api/offers/:offerId/decline', auth: 'user' } as const
+export const withdrawOfferRoute = { method: 'POST', path: '/api/offers/:offerId/withdraw', auth: 'user' } as const
+export const myOffersRoute = { method: 'GET', path: '/api/offers/mine', auth: 'user' } as const
+export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'public' } as const
+
 export const routes = {
-  health: { method: 'GET', path: '/api/health', auth: 'public' },
-  featureFlags: { method: 'GET', path: '/api/config/feature-flags', auth: 'public' },
-  openApi: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
-  me: { method: 'GET', path: '/api/auth/me', auth: 'user' },
-  updateLanguage: { method: 'POST', path: '/api/auth/update-language', auth: 'user' },
-  validateInvitation: { method: 'GET', path: '/api/auth/validate-invitation/:token', auth: 'public' },
-  signupWithInvitation: { method: 'POST', path: '/api/aws-auth/signup-with-invitation', auth: 'public' },
-  humanCheck: { method: 'GET', path: '/api/auth/public-human-check', auth: 'public' },
-  requestAccess: { method: 'POST', path: '/api/auth/public-request-access', auth: 'public' },
-  signinLink: { method: 'POST', path: '/api/auth/public-signin-link', auth: 'public' },
-  updateProfile: { method: 'PATCH', path: '/api/profile', auth: 'user' },
-  uploadProfilePicture: { method: 'POST', path: '/api/profile/picture', auth: 'user' },
-  uploadCompanyLogo: { method: 'POST', path: '/api/profile/company-logo', auth: 'user' },
-  getBuyBox: { method: 'GET', path: '/api/profile/buybox', auth: 'user' },
-  putBuyBox: { method: 'PUT', path: '/api/profile/buybox', auth: 'user' },
-  getPreferences: { method: 'GET', path: '/api/profile/preferences', auth: 'user' },
-  putPreferences: { method: 'PUT', path: '/api/profile/preferences', auth: 'user' },
-  getSellerPreferences: { method: 'GET', path: '/api/profile/seller-preferences', auth: 'user' },
-  putSellerPreferences: { method: 'PUT', path: '/api/profile/seller-preferences', auth: 'user' },
-  getRoles: { method: 'GET', path: '/api/profile/roles', auth: 'user' },
-  putRoles: { method: 'PUT', path: '/api/profile/roles', auth: 'user' },
-  listInvitations: { method: 'GET', path: '/api/invitations', auth: 'user' },
-  createInvitations: { method: 'POST', path: '/api/invitations', auth: 'user', roles: ['originator'] },
-  adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'user', roles: ['owner'] },
-  adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'user', roles: ['admin'] },
-  adminGetSettings: { method: 'GET', path: '/api/admin/settings', auth: 'user', roles: ['admin'] },
-  adminPutSettings: { method: 'PUT', path: '/api/admin/settings', auth: 'user', roles: ['admin'] },
-  adminWaitlist: { method: 'GET', path: '/api/admin/waitlist', auth: 'user', roles: ['admin'] },
-  adminInviteFromWaitlist: { method: 'POST', path: '/api/admin/waitlist/:id/invite', auth: 'user', roles: ['admin'] },
-  listDeals: { method: 'GET', path: '/api/deals', auth: 'user' },
-  dealsMap: { method: 'GET', path: '/api/deals/map', auth: 'user' },
-  dealsExtent: { method: 'GET', path: '/api/deals/map/extent', auth: 'user' },
-  myDeals: { method: 'GET', path: '/api/deals/mine', auth: 'user', roles: ['originator'] },
-  createDeal: { method: 'POST', path: '/api/deals', auth: 'user', roles: ['originator'] },
-  getDeal: { method: 'GET', path: '/api/deals/:id', auth: 'user' },
-  updateDeal: { method: 'PUT', path: '/api/deals/:id', auth: 'user' },
-  deleteDeal: { method: 'DELETE', path: '/api/deals/:id', auth: 'user' },
-  uploadDealPhotos: { method: 'POST', path: '/api/deals/:id/photos', auth: 'user' },
-  deleteDealPhoto: { method: 'DELETE', path: '/api/deals/:id/photos/:photoId', auth: 'user' },
-  orderDealPhotos: { method: 'PUT', path: '/api/deals/:id/photos/order', auth: 'user' },
-  changeDealStatus: { method: 'POST', path: '/api/deals/:id/status', auth: 'user' },
-  dealStatusHistory: { method: 'GET', path: '/api/deals/:id/status-history', auth: 'user' },
-  favoriteDeal: { method: 'PUT', path: '/api/deals/:id/favorite', auth: 'user' },
-  unfavoriteDeal: { method: 'DELETE', path: '/api/deals/:id/favorite', auth: 'user' },
-  expressInterest: { method: 'POST', path: '/api/deals/:id/interest', auth: 'user', roles: ['buyer'] },
-  listInterests: { method: 'GET', path: '/api/deals/:id/interests', auth: 'user' },
-  exportInterestsCsv: { method: 'GET', path: '/api/deals/:id/interests.csv', auth: 'user' },
-  realtimeConfig: { method: 'GET', path: '/api/config/realtime', auth: 'public' },
-  pusherAuth: { method: 'POST', path: '/api/pusher/auth', auth: 'user' },
-  listThreads: { method: 'GET', path: '/api/chat/threads', auth: 'user' },
-  startThread: { method: 'POST', path: '/api/chat/threads', auth: 'user' },
-  getThread: { method: 'GET', path: '/api/chat/threads/:threadId', auth: 'user' },
-  listMessages: { method: 'GET', path: '/api/chat/threads/:threadId/messages', auth: 'user' },
-  sendMessage: { method: 'POST', path: '/api/chat/threads/:threadId/messages', auth: 'user' },
-  markThreadRead: { method: 'PUT', path: '/api/chat/threads/:threadId/read', auth: 'user' },
-  blockThread: { method: 'POST', path: '/api/chat/threads/:threadId/block', auth: 'user' },
-  unblockThread: { method: 'DELETE', path: '/api/chat/threads/:threadId/block', auth: 'user' },
-  notifications: { method: 'GET', path: '/api/chat/notifications', auth: 'user' },
-  markNotificationRead: { method: 'PUT', path: '/api/chat/notifications/:notificationId/read', auth: 'user' },
-  submitOffer: { method: 'POST', path: '/api/deals/:id/offers', auth: 'user', roles: ['buyer'] },
-  listOffers: { method: 'GET', path: '/api/deals/:id/offers', auth: 'user' },
-  exportOffersCsv: { method: 'GET', path: '/api/deals/:id/offers.csv', auth: 'user' },
-  acceptOffer: { method: 'POST', path: '/api/offers/:offerId/accept', auth: 'user' },
-  declineOffer: { method: 'POST', path: '/api/offers/:offerId/decline', auth: 'user' },
-  withdrawOffer: { method: 'POST', path: '/api/offers/:offerId/withdraw', auth: 'user' },
-  myOffers: { method: 'GET', path: '/api/offers/mine', auth: 'user' },
-  devOutbox: { method: 'GET', path: '/api/dev/outbox', auth: 'public' },
+  health: healthRoute,
+  featureFlags: featureFlagsRoute,
+  openApi: openApiRoute,
+  me: meRoute,
+  updateLanguage: updateLanguageRoute,
+  validateInvitation: validateInvitationRoute,
+  signupWithInvitation: signupWithInvitationRoute,
+  humanCheck: humanCheckRoute,
+  requestAccess: requestAccessRoute,
+  signinLink: signinLinkRoute,
+  updateProfile: updateProfileRoute,
+  uploadProfilePicture: uploadProfilePictureRoute,
+  uploadCompanyLogo: uploadCompanyLogoRoute,
+  getBuyBox: getBuyBoxRoute,
+  putBuyBox: putBuyBoxRoute,
+  getPreferences: getPreferencesRoute,
+  putPreferences: putPreferencesRoute,
+  getSellerPreferences: getSellerPreferencesRoute,
+  putSellerPreferences: putSellerPreferencesRoute,
+  getRoles: getRolesRoute,
+  putRoles: putRolesRoute,
+  listInvitations: listInvitationsRoute,
+  createInvitations: createInvitationsRoute,
+  adminUsers: adminUsersRoute,
+  adminUpdateUser: adminUpdateUserRoute,
+  adminGetSettings: adminGetSettingsRoute,
+  adminPutSettings: adminPutSettingsRoute,
+  adminWaitlist: adminWaitlistRoute,
+  adminInviteFromWaitlist: adminInviteFromWaitlistRoute,
+  listDeals: listDealsRoute,
+  dealsMap: dealsMapRoute,
+  dealsExtent: dealsExtentRoute,
+  myDeals: myDealsRoute,
+  createDeal: createDealRoute,
+  getDeal: getDealRoute,
+  updateDeal: updateDealRoute,
+  deleteDeal: deleteDealRoute,
+  uploadDealPhotos: uploadDealPhotosRoute,
+  deleteDealPhoto: deleteDealPhotoRoute,
+  orderDealPhotos: orderDealPhotosRoute,
+  changeDealStatus: changeDealStatusRoute,
+  dealStatusHistory: dealStatusHistoryRoute,
+  favoriteDeal: favoriteDealRoute,
+  unfavoriteDeal: unfavoriteDealRoute,
+  expressInterest: expressInterestRoute,
+  listInterests: listInterestsRoute,
+  exportInterestsCsv: exportInterestsCsvRoute,
+  realtimeConfig: realtimeConfigRoute,
+  pusherAuth: pusherAuthRoute,
+  listThreads: listThreadsRoute,
+  startThread: startThreadRoute,
+  getThread: getThreadRoute,
+  listMessages: listMessagesRoute,
+  sendMessage: sendMessageRoute,
+  markThreadRead: markThreadReadRoute,
+  blockThread: blockThreadRoute,
+  unblockThread: unblockThreadRoute,
+  notifications: notificationsRoute,
+  markNotificationRead: markNotificationReadRoute,
+  submitOffer: submitOfferRoute,
+  listOffers: listOffersRoute,
+  exportOffersCsv: exportOffersCsvRoute,
+  acceptOffer: acceptOfferRoute,
+  declineOffer: declineOfferRoute,
+  withdrawOffer: withdrawOfferRoute,
+  myOffers: myOffersRoute,
+  devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 
 export type EndpointName = keyof typeof routes

@@ -2,8 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQuery } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
 import { isPrivileged, useAuth } from '@/auth'
-import { lazyEndpoint, loadRealtimeEventSchemas } from '@/contract'
-import { createPusherClient } from './pusher-client'
+import { lazyEndpoint, loadRealtimeEventSchemas, realtimeConfigRoute } from '@/contract'
 import type {
   RealtimeClient,
   RealtimeClientFactory,
@@ -18,7 +17,11 @@ export const INACTIVITY_DISCONNECT_MS = 15 * 60 * 1000
 export const INACTIVITY_CHECK_MS = 60 * 1000
 
 /** Loaded lazily, with the event payloads' schemas, so the app's start-up code carries no zod. */
-const realtimeConfig = lazyEndpoint('realtimeConfig')
+const realtimeConfig = lazyEndpoint('realtimeConfig', realtimeConfigRoute)
+
+/** pusher-js and its set-up load with the first connection: most visitors never open one. */
+const createPusherClient: RealtimeClientFactory = (config) =>
+  import('./pusher-client').then((module) => module.createPusherClient(config))
 
 type Listener<N extends RealtimeEventName> = (data: RealtimeEventMap[N]) => void
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazyEndpoint } from '@/contract'
+import { featureFlagsRoute, lazyEndpoint } from '@/contract'
 import { queryFor } from '@/api/queries'
 
-const featureFlags = lazyEndpoint('featureFlags')
+const featureFlags = lazyEndpoint('featureFlags', featureFlagsRoute)
 
 export const featureFlagsQuery = () => queryFor(featureFlags)
 
