@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
-import { identity } from './identity'
+import { identity, mayHaveStoredSession } from './identity'
 import { meEndpoint, retryMeOnce } from './server-check'
 import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
@@ -37,7 +37,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
   const queryClient = useQueryClient()
   const [initial] = useState(value)
   const [manager] = useState(() => {
-    const created = new SessionManager({ identity, queryClient })
+    const created = new SessionManager({ identity, mayHaveStoredSession, queryClient })
     if (initial) created.assume(initial.status === 'authenticated' ? initial.user : null)
     return created
   })

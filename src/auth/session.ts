@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { keyFor } from '@/api/queries'
 import type { User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
-import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
+import type { IdentityClient, AuthStep } from './cognito'
+import { sessionTokens } from './session-tokens'
 import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
 import { showNotice, showRememberedNotice } from './notices'
@@ -17,6 +18,11 @@ import type { AuthStatus, MfaMethod, SignInResult } from './types'
 export type SessionManagerOptions = {
   /** The identity client; rejects with NotConfigured when auth is unconfigured. */
   identity: () => Promise<IdentityClient>
+  /**
+   * False when no session can be stored (no SDK key): the start-up check then ends signed out without
+   * loading the identity client. Left out, the identity client is asked.
+   */
+  mayHaveStoredSession?: () => boolean
   queryClient: QueryClient
   events?: AuthEvents
   /** A full page load (sign-out and forced sign-outs start clean). */
@@ -101,6 +107,12 @@ export class SessionManager {
   private async start() {
     stored.removeCorruptIdTokens()
     showRememberedNotice()
+    if (this.options.mayHaveStoredSession?.() === false) {
+      // What the identity client would answer (no current user), without downloading it.
+      this.installTransport()
+      this.clearStored({ cachedUser: false })
+      return this.setStatus('unauthenticated')
+    }
     let client: IdentityClient
     try {
       client = await this.options.identity()
