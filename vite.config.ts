@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
+import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT } from './src/contract/first-paint.ts'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -55,10 +56,90 @@ function locales(): Plugin {
   }
 }
 
+/** The pages prerendered into HTML (signed out, no query string) and the file each one is written to. */
+export const PRERENDERED_PAGES = {
+  '/': { file: 'home.html', module: 'src/features/home/home-page.tsx' },
+  '/auth': { file: 'auth.html', module: 'src/features/auth/sign-in-page.tsx' },
+} as const
+export const PRERENDERED_LANGUAGES = ['en', 'es'] as const
+
+/**
+ * After the build, renders the signed-out `/` and `/auth` in each language into HTML with react-dom's
+ * `prerender` (src/prerender.tsx, loaded through Vite's SSR loader) and writes
+ * `dist/prerendered/<lng>/<page>.html`: index.html with that markup in #root, the language on <html> and the
+ * first-paint check in the head. The server answers those paths with them (server/http/spa.ts); the SPA
+ * hydrates the markup (src/main.tsx).
+ */
+function prerenderPages(): Plugin {
+  let outDir = ''
+  return {
+    name: 'keyway-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >
+      /** A module's chunk and its static imports, as URLs. */
+      const closure = (key: string, into = new Set<string>()): Set<string> => {
+        const entry = manifest[key]
+        if (!entry || into.has(`/${entry.file}`)) return into
+        into.add(`/${entry.file}`)
+        entry.imports?.forEach((imported) => closure(imported, into))
+        return into
+      }
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
+      const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+      if (!entry || !preloads.length) throw new Error('prerender: index.html changed shape')
+      // The prerendered page loads its code after its first paint (LOAD_AFTER_FIRST_PAINT), not from the head.
+      let shell = template
+      for (const tag of [entry[0], ...preloads.map((match) => match[0])]) shell = shell.replace(tag, '')
+      const translations = (lng: string) =>
+        localeFiles()
+          .filter((file) => file.startsWith(`${lng}/`) && file !== `${lng}/legal.json`)
+          .map((file) => `/locales/${file}?v=${localesVersion()}`)
+      const server = await createServer({
+        configFile: path.join(root, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'warn',
+      })
+      try {
+        const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          prerenderPage: (page: string, language: string) => Promise<string>
+        }
+        for (const lng of PRERENDERED_LANGUAGES) {
+          mkdirSync(path.join(outDir, 'prerendered', lng), { recursive: true })
+          for (const [page, { file, module }] of Object.entries(PRERENDERED_PAGES)) {
+            const markup = await prerenderPage(page, lng)
+            const pageKey = Object.keys(manifest).find((key) => key.endsWith(module))
+            if (!pageKey) throw new Error(`prerender: ${module} is not in the manifest`)
+            const preload = [...preloads.map((match) => match[1]!), ...closure(pageKey), ...translations(lng)]
+            const loader = `<script data-src="${entry[1]}" data-preload="${[...new Set(preload)].join(' ')}">${LOAD_AFTER_FIRST_PAINT}</script>`
+            const html = shell
+              .replace('<html lang="en">', `<html lang="${lng}">`)
+              .replace('</title>', `</title>\n    <script>${FIRST_PAINT_CHECK}</script>`)
+              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${loader}`)
+            if (!html.includes(markup) || !html.includes(FIRST_PAINT_CHECK))
+              throw new Error('prerender: index.html changed shape')
+            writeFileSync(path.join(outDir, 'prerendered', lng, file), html)
+          }
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+
 const serverUrl = process.env.VITE_DEV_API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), locales()],
+  plugins: [react(), tailwindcss(), locales(), prerenderPages()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   define: {
     // amazon-cognito-identity-js bundles a `buffer` that reads `global` (STACK-NOTES.md).
@@ -85,7 +166,9 @@ export default defineConfig({
         // A feature's modules only declare (components, hooks, route tables, schemas): importing one does
         // nothing by itself. Said so, a feature's index that the route table imports no longer drags the
         // components it also exports (the chat's message dialog, say) into the first paint's code.
-        moduleSideEffects: [{ test: /\/src\/features\/.*\.tsx?$/, sideEffects: false }],
+        // The contract only declares too (schemas, endpoint tables, constants): what start-up code imports
+        // from it (a role list, a plain route) no longer brings every schema, and zod, with it.
+        moduleSideEffects: [{ test: /\/src\/(features|contract)\/.*\.tsx?$/, sideEffects: false }],
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { uiSignIn } from './support/api'
+import { DEMO_PASSWORD, uiSignIn } from './support/api'
 
 // A phone's screen, where the sign-in page and the footer share the first screen (Lighthouse's mobile preset).
 test.use({ viewport: { width: 412, height: 823 } })
@@ -32,13 +32,36 @@ for (const { path, chunk, heading } of [
       await route.continue()
     })
     await page.goto(path)
-    await expect(page.getByRole('main').getByRole('status')).toBeVisible()
-    release()
+    // The page comes prerendered: its content and the footer are there before its code.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.getByRole('contentinfo')).toBeVisible()
+    release()
+    // The SPA takes the same markup over.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
   })
 }
+
+test('signing in on the prerendered /auth before its code has arrived sends no password in the URL, and signs in once it has', async ({
+  page,
+}) => {
+  let release!: () => void
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/sign-in-page-[\w-]+\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill('buyer@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.locator('form[data-pending-submit]')).toHaveCount(1)
+  expect(page.url()).not.toContain('password')
+  release()
+  await expect(page).not.toHaveURL(/\/auth/)
+  expect(page.url()).not.toContain('password')
+})
 
 test("nothing moves on /deals when a returning member's session is confirmed after the first paint", async ({
   page,

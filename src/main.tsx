@@ -1,15 +1,32 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { initI18n } from '@/i18n'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { SKIP_PRERENDER_ATTRIBUTE } from '@/contract'
+import { initI18n, isSupportedLanguage } from '@/i18n'
 import { App } from '@/app/app'
+import { preloadIdentity } from '@/auth'
 import './styles.css'
-
-initI18n()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
+
+// `/` and `/auth` come prerendered (signed out, in the page's language: vite.config.ts). The page's head
+// marks the markup unusable for a browser holding a session or another stored language; otherwise the
+// SPA takes the markup over as it is, in its language, so nothing on screen changes.
+const html = document.documentElement
+const prerendered = root.hasChildNodes() && !html.hasAttribute(SKIP_PRERENDER_ATTRIBUTE)
+initI18n(prerendered && isSupportedLanguage(html.lang) ? html.lang : undefined)
+
+preloadIdentity()
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+if (prerendered) {
+  hydrateRoot(root, app)
+} else {
+  root.replaceChildren()
+  html.removeAttribute(SKIP_PRERENDER_ATTRIBUTE)
+  createRoot(root).render(app)
+}

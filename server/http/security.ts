@@ -1,7 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
+import { createHash } from 'node:crypto'
+import { INLINE_SCRIPTS } from '../../src/contract'
 import type { Config } from '../config'
 
 type CspDirectives = Record<string, string[]>
+
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+)
 
 /**
  * The Content-Security-Policy the SPA runs under. Every third-party host the browser may reach
@@ -14,7 +20,8 @@ export function buildCspDirectives(
   const identity = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : []
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The prerendered pages' two inline scripts (src/contract/first-paint.ts), and no other.
+    'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
     // Radix UI injects <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { endpoints } from '@/contract'
+import { endpoints, featureFlagsRoute, lazyEndpoint } from '@/contract'
 import { setAuthTransport } from '@/api/transport'
 import { server } from '../../tests/spa/msw'
 import { buildDeal } from '../../tests/spa/factories'
@@ -57,7 +57,9 @@ describe('call', () => {
       }),
     )
     signedIn()
-    await expect(call(endpoints.updateLanguage, { body: { languagePreference: 'es' } })).rejects.toBeInstanceOf(ApiError)
+    await expect(call(endpoints.updateLanguage, { body: { languagePreference: 'es' } })).rejects.toBeInstanceOf(
+      ApiError,
+    )
     expect(seen).toEqual({ auth: 'Bearer token-1', type: 'application/json', body: { languagePreference: 'es' } })
   })
 
@@ -99,6 +101,15 @@ describe('call', () => {
   it('rejects an answer the contract does not allow with a ContractError naming the URL', async () => {
     server.use(http.get('/api/config/feature-flags', () => HttpResponse.json({ enableWebinarBanner: 'yes' })))
     const error = await call(endpoints.featureFlags).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ContractError)
+    expect(error).toMatchObject({ url: '/api/config/feature-flags' })
+  })
+
+  it('a lazy endpoint (start-up calls) parses its answer with the same schema once it has loaded', async () => {
+    server.use(http.get('/api/config/feature-flags', () => HttpResponse.json({ ...flags, internalNote: 'dropped' })))
+    await expect(call(lazyEndpoint('featureFlags', featureFlagsRoute))).resolves.toEqual(flags)
+    server.use(http.get('/api/config/feature-flags', () => HttpResponse.json({ enableWebinarBanner: 'yes' })))
+    const error = await call(lazyEndpoint('featureFlags', featureFlagsRoute)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContractError)
     expect(error).toMatchObject({ url: '/api/config/feature-flags' })
   })

@@ -1,4 +1,13 @@
-import { pathFor, successSchema, type Answer, type CallInput, type EndpointSpec } from '@/contract'
+import {
+  isLazyEndpoint,
+  pathFor,
+  successSchema,
+  type Answer,
+  type CallInput,
+  type EndpointSpec,
+  type LazyEndpoint,
+  type Route,
+} from '@/contract'
 import { request, type RequestOptions } from './client'
 
 export type CallOptions = {
@@ -13,7 +22,7 @@ export type CallArgs<E extends EndpointSpec> =
     ? [input?: CallInput<E> & CallOptions]
     : [input: CallInput<E> & CallOptions]
 
-function requestOptions<E extends EndpointSpec>(endpoint: E, input: (CallInput<E> & CallOptions) | undefined) {
+function requestOptions<E extends EndpointSpec>(endpoint: Route, input: (CallInput<E> & CallOptions) | undefined) {
   const { params, query, body, signal, onUploadProgress } = input ?? {}
   return {
     method: endpoint.method,
@@ -28,10 +37,18 @@ function requestOptions<E extends EndpointSpec>(endpoint: E, input: (CallInput<E
 
 /**
  * Calls one endpoint of the contract: the method, the path, the token (none for a public endpoint) and the
- * answer's schema all come from it, so the answer is typed and checked. Errors are ApiErrors.
+ * answer's schema all come from it, so the answer is typed and checked. Errors are ApiErrors. A lazy
+ * endpoint (`lazyEndpoint`, for start-up calls) loads its schemas while the request is under way.
  */
-export function call<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>): Promise<Answer<E>> {
-  return request({ ...requestOptions(endpoint, input), schema: successSchema(endpoint) })
+export function call<E extends EndpointSpec>(
+  endpoint: E | LazyEndpoint<E>,
+  ...[input]: CallArgs<E>
+): Promise<Answer<E>> {
+  if (!isLazyEndpoint(endpoint)) return request({ ...requestOptions(endpoint, input), schema: successSchema(endpoint) })
+  const schema = endpoint.load().then((spec) => successSchema(spec))
+  // Awaited only once the answer is in: a failed request must not leave this rejection unhandled.
+  schema.catch(() => undefined)
+  return request({ ...requestOptions(endpoint, input), schema })
 }
 
 /** Downloads a file endpoint's answer (CSV exports): a File of its exact bytes, named by the server. */

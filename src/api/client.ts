@@ -26,8 +26,11 @@ export type RequestOptions<T> = {
   query?: QueryParams
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown
-  /** When given, the answer is parsed with it: the contract schema of the endpoint. */
-  schema?: z.ZodType<T>
+  /**
+   * When given, the answer is parsed with it: the contract schema of the endpoint (or the promise of it,
+   * while a lazy endpoint's schemas load beside the request).
+   */
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>>
   signal?: AbortSignal
   /** The caller's language, so server messages come back in it. */
   language?: string
@@ -187,7 +190,7 @@ async function toFile(response: Response): Promise<File> {
  * account signs out; any non-OK answer becomes an ApiError.
  */
 export function request<S extends z.ZodType>(
-  options: Omit<RequestOptions<unknown>, 'schema'> & { schema: S },
+  options: Omit<RequestOptions<unknown>, 'schema'> & { schema: S | Promise<S> },
 ): Promise<z.output<S>>
 export function request(options: RequestOptions<File> & { responseType: 'file' }): Promise<File>
 export function request<T = unknown>(options: RequestOptions<T>): Promise<T>
@@ -222,7 +225,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     throw error
   }
   if (!options.schema) return body as T
-  const parsed = options.schema.safeParse(body)
+  const parsed = (await options.schema).safeParse(body)
   if (!parsed.success) throw new ContractError(options.url, parsed.error.issues)
   return parsed.data
 }

@@ -1,4 +1,25 @@
-import { ApiErrorBodySchema, type ApiErrorBody } from '@/contract'
+import type { ApiErrorBody } from '@/contract'
+
+/**
+ * The body in the API.md error shape (`ApiErrorBodySchema`), checked by hand: every failed call reads it,
+ * start-up calls included, which run before zod is loaded. src/api/errors.test.ts checks it agrees with
+ * the schema.
+ */
+export function readErrorBody(body: unknown): ApiErrorBody | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { message, code, fields } = body as Record<string, unknown>
+  if (typeof message !== 'string') return null
+  if (code !== undefined && typeof code !== 'string') return null
+  if (fields !== undefined) {
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null
+    if (!Object.values(fields).every((value) => typeof value === 'string')) return null
+  }
+  return {
+    message,
+    ...(code !== undefined && { code }),
+    ...(fields !== undefined && { fields: { ...(fields as Record<string, string>) } }),
+  }
+}
 
 /** Every non-OK answer becomes one of these (spec §8): status, status text and the parsed body. */
 export class ApiError extends Error {
@@ -16,8 +37,7 @@ export class ApiError extends Error {
 
   /** The body in the API.md error shape, when it is one. */
   get errorBody(): ApiErrorBody | null {
-    const parsed = ApiErrorBodySchema.safeParse(this.body)
-    return parsed.success ? parsed.data : null
+    return readErrorBody(this.body)
   }
 
   get code(): string | undefined {
@@ -31,8 +51,7 @@ export class ApiError extends Error {
 
 function readMessage(body: unknown): string | undefined {
   if (typeof body === 'string' && body.trim()) return body
-  const parsed = ApiErrorBodySchema.safeParse(body)
-  return parsed.success ? parsed.data.message : undefined
+  return readErrorBody(body)?.message
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

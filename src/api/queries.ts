@@ -1,5 +1,5 @@
 import { queryOptions, type DataTag } from '@tanstack/react-query'
-import type { Answer, CallInput, EndpointSpec, Params } from '@/contract'
+import type { Answer, CallInput, EndpointSpec, LazyEndpoint, Params } from '@/contract'
 import { call, type CallArgs } from './call'
 
 type KeyInput = { params?: Record<string, string> | undefined; query?: unknown }
@@ -23,7 +23,10 @@ function segments(path: string, params: Record<string, string> = {}): string[] {
  * The key carries the endpoint's answer type (React Query's `DataTag`), so `getQueryData` and
  * `setQueryData` with it are typed by the contract without naming the type.
  */
-export function keyFor<E extends EndpointSpec>(endpoint: E, input?: KeyInput & Partial<CallInput<E>>) {
+export function keyFor<E extends EndpointSpec>(
+  endpoint: E | LazyEndpoint<E>,
+  input?: KeyInput & Partial<CallInput<E>>,
+) {
   const key = [...segments(endpoint.path, input?.params), input?.query ?? {}] as const
   // Only a type tag: the key is the same array; the data under it is the endpoint's parsed answer.
   return key as DataTag<typeof key, Answer<E>>
@@ -31,7 +34,7 @@ export function keyFor<E extends EndpointSpec>(endpoint: E, input?: KeyInput & P
 
 /** The key prefix of everything under an endpoint's path (see `keyFor`). */
 export function pathKey<E extends EndpointSpec>(
-  endpoint: E,
+  endpoint: E | LazyEndpoint<E>,
   ...[params]: Params<E> extends undefined ? [] : [Params<E>]
 ) {
   return segments(endpoint.path, params)
@@ -41,7 +44,7 @@ export function pathKey<E extends EndpointSpec>(
  * React Query options for a GET endpoint: the key derived from the call (`keyFor`), the fetch through
  * `call` with React Query's abort signal, and the answer typed by the contract.
  */
-export function queryFor<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) {
+export function queryFor<E extends EndpointSpec>(endpoint: E | LazyEndpoint<E>, ...[input]: CallArgs<E>) {
   return queryOptions({
     queryKey: keyFor(endpoint, input),
     queryFn: ({ signal }) => call(endpoint, ...([{ ...input, signal }] as CallArgs<E>)),

@@ -52,18 +52,21 @@ export function AppProviders({
   }, [])
   useEffect(() => followAccountLanguage(), [])
   return (
-    <Suspense fallback={<BootSpinner />}>
-      <QueryClientProvider client={client}>
-        {/* The Cognito session manager; `auth` starts it in a given state instead (tests). */}
-        <AuthProvider value={auth}>
+    <QueryClientProvider client={client}>
+      {/*
+        The Cognito session manager; `auth` starts it in a given state instead (tests). Outside the Suspense
+        boundary, so the stored session's check starts at once instead of after the translations arrive.
+      */}
+      <AuthProvider value={auth}>
+        <Suspense fallback={<BootSpinner />}>
           <AnalyticsIdentity />
           {/* The realtime connection follows the session (spec §4). */}
           <RealtimeProvider createClient={realtimeClient}>
             {children}
             <Toaster />
           </RealtimeProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </Suspense>
+        </Suspense>
+      </AuthProvider>
+    </QueryClientProvider>
   )
 }

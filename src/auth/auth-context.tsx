@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
-import { endpoints } from '@/contract'
-import { identity } from './identity'
-import { retryMeOnce } from './server-check'
+import { identity, mayHaveStoredSession } from './identity'
+import { meEndpoint, retryMeOnce } from './server-check'
 import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
 import type { AuthSession, AuthState, SignInResult } from './types'
@@ -38,7 +37,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
   const queryClient = useQueryClient()
   const [initial] = useState(value)
   const [manager] = useState(() => {
-    const created = new SessionManager({ identity, queryClient })
+    const created = new SessionManager({ identity, mayHaveStoredSession, queryClient })
     if (initial) created.assume(initial.status === 'authenticated' ? initial.user : null)
     return created
   })
@@ -63,7 +62,7 @@ export function AuthProvider({ children, value }: { children: ReactNode; value?:
   const status = useSyncExternalStore(manager.subscribe, manager.getStatus, manager.getStatus)
   // The session manager fetches and sets the user; this observer keeps it live for invalidation.
   const { data } = useQuery({
-    ...queryFor(endpoints.me),
+    ...queryFor(meEndpoint),
     enabled: status === 'authenticated',
     staleTime: Infinity,
     retry: retryMeOnce,

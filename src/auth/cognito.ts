@@ -5,9 +5,7 @@ import type {
   CognitoUserSession,
   IAuthenticationCallback,
 } from 'amazon-cognito-identity-js'
-import type { AuthConfig } from './config'
-import { tokenExpiresAt } from './jwt'
-import type { FreshTokens } from './refresh-scheduler'
+import { mayHaveStoredUser, type AuthConfig } from './config'
 import { authError, toAuthError, toRefreshError, MFA_SETUP_REQUIRED, NO_SESSION, UNSUPPORTED_CHALLENGE } from './errors'
 
 type Sdk = typeof Cognito
@@ -21,15 +19,7 @@ export type AuthStep =
   | { kind: 'session'; session: CognitoUserSession }
   | { kind: 'challenge'; name: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' }
 
-/** The tokens of an SDK session, with the ID token's expiry in epoch ms. */
-export function sessionTokens(session: CognitoUserSession): FreshTokens {
-  const idToken = session.getIdToken().getJwtToken()
-  return {
-    idToken,
-    refreshToken: session.getRefreshToken().getToken() || null,
-    expiresAt: tokenExpiresAt(idToken) ?? session.getIdToken().getExpiration() * 1000,
-  }
-}
+export { sessionTokens } from './session-tokens'
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
@@ -59,16 +49,11 @@ const nodeCallback =
     error ? reject(toAuthError(error)) : resolve(value as T)
 
 /**
- * Whether the SDK may have a user stored: its own key (`CognitoIdentityServiceProvider.<client>.LastAuthUser`
- * in localStorage, where a pool without a custom storage keeps it). Without it there is nobody to restore,
- * so a first-time visitor's page never downloads the SDK just to learn that. Unreadable storage: ask the SDK.
+ * Starts downloading the SDK at once when a stored user will need it: the start-up check that restores the
+ * session runs only after the first render, and the SDK is on the way of every signed-in page's data.
  */
-function mayHaveStoredUser(clientId: string): boolean {
-  try {
-    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null
-  } catch {
-    return true
-  }
+export function preloadSdk(clientId: string) {
+  if (mayHaveStoredUser(clientId)) void loadSdk().catch(() => {}) // The start-up check reports a failure.
 }
 
 /** Promise-shaped access to the user pool. One per configuration. */

@@ -53,3 +53,16 @@ export function setAuthConfig(config: AuthConfig | null | undefined) {
 
 /** False when the build has no usable pool or client id: sign-in cannot work (spec §4). */
 export const isAuthConfigured = () => authConfig() !== null
+
+/**
+ * Whether the SDK may have a user stored: its own key (`CognitoIdentityServiceProvider.<client>.LastAuthUser`
+ * in localStorage, where a pool without a custom storage keeps it). Without it there is nobody to restore,
+ * so a first-time visitor's page never downloads the SDK just to learn that. Unreadable storage: ask the SDK.
+ */
+export function mayHaveStoredUser(clientId: string): boolean {
+  try {
+    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null
+  } catch {
+    return true
+  }
+}

@@ -15,3 +15,4 @@ export {
 export { authErrorMessage, authErrorKey, isAuthError } from './errors'
 export { isAuthConfigured } from './config'
 export { authEvents, type AuthEventMap, type AuthEventName } from './events'
+export { preloadIdentity } from './identity'

@@ -4,7 +4,7 @@ import { ACCOUNT_DEACTIVATED_CODE } from '@/api/client'
 import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
 import { shouldRetryQuery } from '@/api/query-client'
-import { endpoints, type User } from '@/contract'
+import { lazyEndpoint, meRoute, type User } from '@/contract'
 import { authError, ACCOUNT_DEACTIVATED, SERVER_CHECK_FAILED } from './errors'
 import { readCachedUser } from './storage'
 import type { AuthError } from './types'
@@ -14,9 +14,12 @@ import { userFromIdToken } from './user-from-token'
 export const retryMeOnce = (failureCount: number, error: unknown) =>
   failureCount < 1 && shouldRetryQuery(failureCount, error)
 
-/** The user, fresh from the server (stale time 0), into the cache under `keyFor(endpoints.me)`. */
+/** `GET /api/auth/me`, its schema loaded beside the first call (start-up code stays free of zod). */
+export const meEndpoint = lazyEndpoint('me', meRoute)
+
+/** The user, fresh from the server (stale time 0), into the cache under `keyFor(meEndpoint)`. */
 export const fetchUser = (queryClient: QueryClient) =>
-  queryClient.fetchQuery({ ...queryFor(endpoints.me), staleTime: 0, retry: retryMeOnce })
+  queryClient.fetchQuery({ ...queryFor(meEndpoint), staleTime: 0, retry: retryMeOnce })
 
 /**
  * What stands in for the server's answer when it cannot give one: `cachedUser` (startup with the stored
@@ -44,10 +47,10 @@ export async function confirmWithServer(
     const standIn =
       fallback === 'none' || !idToken
         ? null
-        : ((fallback === 'cachedUser' ? readCachedUser()?.user : null) ?? userFromIdToken(idToken, language))
+        : ((fallback === 'cachedUser' ? (await readCachedUser())?.user : null) ?? userFromIdToken(idToken, language))
     if (!standIn)
       return { error: authError(SERVER_CHECK_FAILED, error instanceof Error ? error.message : String(error)) }
-    queryClient.setQueryData(keyFor(endpoints.me), standIn)
+    queryClient.setQueryData(keyFor(meEndpoint), standIn)
     return { user: standIn }
   }
 }

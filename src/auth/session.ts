@@ -1,14 +1,15 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
 import type { QueryClient } from '@tanstack/react-query'
 import { keyFor } from '@/api/queries'
-import { endpoints, type User } from '@/contract'
+import type { User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
-import { sessionTokens, type IdentityClient, type AuthStep } from './cognito'
+import type { IdentityClient, AuthStep } from './cognito'
+import { sessionTokens } from './session-tokens'
 import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
 import { showNotice, showRememberedNotice } from './notices'
 import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
-import { confirmWithServer, fetchUser, type ServerCheckFallback } from './server-check'
+import { confirmWithServer, fetchUser, meEndpoint, type ServerCheckFallback } from './server-check'
 import { signOutAndClear } from './sign-out'
 import * as stored from './storage'
 import { authTransport, setAuthTransport, type AuthTransport } from '@/api/transport'
@@ -17,6 +18,11 @@ import type { AuthStatus, MfaMethod, SignInResult } from './types'
 export type SessionManagerOptions = {
   /** The identity client; rejects with NotConfigured when auth is unconfigured. */
   identity: () => Promise<IdentityClient>
+  /**
+   * False when no session can be stored (no SDK key): the start-up check then ends signed out without
+   * loading the identity client. Left out, the identity client is asked.
+   */
+  mayHaveStoredSession?: () => boolean
   queryClient: QueryClient
   events?: AuthEvents
   /** A full page load (sign-out and forced sign-outs start clean). */
@@ -72,7 +78,7 @@ export class SessionManager {
 
   /** Starts signed in as `user` (or signed out) without reading storage: tests and previews. */
   assume(user: User | null) {
-    if (user) this.options.queryClient.setQueryData(keyFor(endpoints.me), user)
+    if (user) this.options.queryClient.setQueryData(keyFor(meEndpoint), user)
     this.setStatus(user ? 'authenticated' : 'unauthenticated')
   }
 
@@ -101,6 +107,12 @@ export class SessionManager {
   private async start() {
     stored.removeCorruptIdTokens()
     showRememberedNotice()
+    if (this.options.mayHaveStoredSession?.() === false) {
+      // What the identity client would answer (no current user), without downloading it.
+      this.installTransport()
+      this.clearStored({ cachedUser: false })
+      return this.setStatus('unauthenticated')
+    }
     let client: IdentityClient
     try {
       client = await this.options.identity()
@@ -272,7 +284,7 @@ export class SessionManager {
     const flagGone = event.key === null || (event.key === AUTH_FLAG_KEY && event.newValue === null)
     if (!flagGone || this.status !== 'authenticated' || this.leaving) return
     this.forget()
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }
@@ -304,7 +316,7 @@ export class SessionManager {
     this.forget(reason === 'refreshTokenDead')
     if (!wasSignedIn || this.ending) return
     this.ending = true
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     showNotice('sessionExpired', { survivesReload: true })
     const path = this.currentPath()
@@ -329,7 +341,7 @@ export class SessionManager {
     await signOutAndClear(this.options.identity, this.cognitoUser)
     this.session = null
     this.cognitoUser = null
-    this.options.queryClient.removeQueries({ queryKey: keyFor(endpoints.me) })
+    this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
     this.setStatus('unauthenticated')
     this.redirect('/')
   }

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@/contract'
+import { lazyEndpoint, meRoute, successSchema, type User } from '@/contract'
 import {
   AUTH_FLAG_KEY,
   CACHED_USER_KEY,
@@ -46,13 +46,16 @@ export function writeCachedUser(user: User, now = Date.now(), storage: Storage =
   storage.setItem(CACHED_USER_KEY, JSON.stringify({ user, cachedAt: now } satisfies CachedUser))
 }
 
-/** The cached user, when it still matches the contract (an old app version may have written another shape). */
-export function readCachedUser(storage: Storage = localStorage): CachedUser | null {
+/**
+ * The cached user, when it still matches the contract (an old app version may have written another shape).
+ * Asynchronous: the user's schema (`me`'s answer) loads on first use, keeping zod off the first paint.
+ */
+export async function readCachedUser(storage: Storage = localStorage): Promise<CachedUser | null> {
   try {
     const raw: unknown = JSON.parse(storage.getItem(CACHED_USER_KEY) ?? 'null')
     if (!raw || typeof raw !== 'object') return null
     const { user, cachedAt } = raw as { user?: unknown; cachedAt?: unknown }
-    const parsed = UserSchema.safeParse(user)
+    const parsed = successSchema(await lazyEndpoint('me', meRoute).load()).safeParse(user)
     return parsed.success && typeof cachedAt === 'number' ? { user: parsed.data, cachedAt } : null
   } catch {
     return null

@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import { LanguageSchema } from './common'
 import { emailField, isoDate, passwordField, phoneField, signupNameField } from './fields'
+import { ROLES } from './roles'
 
-export const RoleSchema = z.enum(['buyer', 'originator', 'owner', 'admin'])
-export type Role = z.infer<typeof RoleSchema>
-
-/** Privileged, the seller side (spec §6): originator, owner, admin. The SPA and the server both read this list. */
-export const PRIVILEGED_ROLES = ['originator', 'owner', 'admin'] as const satisfies readonly Role[]
-
-/**
- * Admins and owners get all features (spec §6): they see and manage every listing, hidden street addresses
- * included. Narrower than privileged: an originator is privileged but sees only their own.
- */
-export const ALL_ACCESS_ROLES = ['admin', 'owner'] as const satisfies readonly Role[]
+export const RoleSchema = z.enum(ROLES)
+export type { Role } from './roles'
+export { ALL_ACCESS_ROLES, PRIVILEGED_ROLES } from './roles'
 
 /** Roles a person may give themselves in role management; owner and admin are granted by an admin. */
 export const SelfServiceRoleSchema = z.enum(['buyer', 'originator'])

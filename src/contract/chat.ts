@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDate, queryNumber } from './fields'
+import { REALTIME_EVENTS } from './realtime-events'
 
 /** Spec §9 and issue 10: a message is plain text of 1 to 2,000 characters once trimmed. */
 export const MESSAGE_MAX_LENGTH = 2000
@@ -141,12 +142,8 @@ export const NotificationListSchema = z.object({
 })
 export type NotificationList = z.infer<typeof NotificationListSchema>
 
-/** Realtime event names and payloads on `private-user-<id>` (spec §3), each under 10 KB (ids and previews). */
-export const REALTIME_EVENTS = {
-  newMessage: 'new-message',
-  newThread: 'new-thread',
-  threadBlocked: 'thread-blocked',
-} as const
+/** Realtime event names (zod-free, for start-up code) and payloads below (spec §3). */
+export { REALTIME_EVENTS } from './realtime-events'
 
 export const NewMessageEventSchema = z.object({
   senderName: z.string(),
@@ -165,3 +162,10 @@ export type NewThreadEvent = z.infer<typeof NewThreadEventSchema>
 
 export const ThreadBlockedEventSchema = z.object({ threadId: z.string(), blocked: z.boolean() })
 export type ThreadBlockedEvent = z.infer<typeof ThreadBlockedEventSchema>
+
+/** Each realtime event's payload schema by event name. */
+export const REALTIME_EVENT_SCHEMAS = {
+  [REALTIME_EVENTS.newMessage]: NewMessageEventSchema,
+  [REALTIME_EVENTS.newThread]: NewThreadEventSchema,
+  [REALTIME_EVENTS.threadBlocked]: ThreadBlockedEventSchema,
+} as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { Role } from './auth'
+import { SUCCESS_STATUSES, paramNames, type Route, type SuccessStatus } from './route'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export { SUCCESS_STATUSES, paramNames, pathFor, type Method, type Route, type SuccessStatus } from './route'
 
 /** `'/api/deals/:id/photos/:photoId'` → `'id' | 'photoId'`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -17,18 +17,9 @@ export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? und
  * One endpoint of the API, the one place its shape is decided: the SPA's `call`, the server's
  * `implement`, the test client and `/api/openapi.json` all read it.
  */
-export type EndpointSpec = {
-  method: Method
-  /** Fastify-style path; `:name` marks a parameter (typed from the path itself). */
-  path: string
+export type EndpointSpec = Route & {
   /** One line for the API document. */
   summary?: string
-  /**
-   * `public`: no token sent, none required. `user`: a signed-in, active account; with `roles`, one of
-   * them (admins pass every check, owners every check but an admin-only one: spec §6).
-   */
-  auth: 'public' | 'user'
-  roles?: readonly Role[]
   query?: z.ZodType
   body?: z.ZodType
   /** Multipart upload: the body is FormData with a `file` field, judged by the handler. */
@@ -45,8 +36,6 @@ export type EndpointSpec = {
   responses: Responses
 }
 
-export const SUCCESS_STATUSES = [200, 201, 202] as const
-export type SuccessStatus = (typeof SUCCESS_STATUSES)[number]
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429
 export type Responses = { [S in SuccessStatus | ErrorStatus]?: z.ZodType }
 
@@ -94,20 +83,6 @@ export function successSchema<E extends EndpointSpec>(spec: E): SuccessSchema<E>
   if (!schema) throw new Error(`${spec.method} ${spec.path} declares no success answer`)
   // Found by the status the type names, so it is that status's schema.
   return schema as SuccessSchema<E>
-}
-
-/** The path's parameter names in order: `'/api/deals/:id'` → `['id']`. */
-export function paramNames(path: string): string[] {
-  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!)
-}
-
-/** `/api/x/:id` + `{ id: 'a b' }` → `/api/x/a%20b`. */
-export function pathFor(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(String(value))
-  })
 }
 
 /** The schema the server judges a path's parameters by: each one a non-empty string. */

@@ -1,6 +1,5 @@
 export { RealtimeProvider, useRealtime, useRealtimeEvent, useRealtimeResync } from './realtime-provider'
 export { INACTIVITY_CHECK_MS, INACTIVITY_DISCONNECT_MS } from './realtime-provider'
-export { channelAuthorizer, pusherOptions, NO_AUTH_TOKEN_MESSAGE, authFailedMessage } from './pusher-client'
 export { realtimeUserId, userChannel } from './user-channel'
 export type {
   RealtimeChannel,

@@ -1,6 +1,6 @@
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler, Options } from 'pusher-js'
 import { authTransport } from '@/api/transport'
-import { endpoints } from '@/contract'
+import { pusherAuthRoute } from '@/contract'
 import type { LiveRealtimeConfig, RealtimeClientFactory } from './types'
 
 /** Spec §8 realtime auth errors. */
@@ -93,7 +93,7 @@ export const createPusherClient: RealtimeClientFactory = async (config) => {
     ajax(
       runtime,
       query,
-      { transport: 'ajax', endpoint: endpoints.pusherAuth.path, headers },
+      { transport: 'ajax', endpoint: pusherAuthRoute.path, headers },
       // pusher-js's AuthRequestType.ChannelAuthorization (a string enum the package does not export).
       'channel-authorization' as Parameters<typeof ajax>[3],
       callback,

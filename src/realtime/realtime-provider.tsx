@@ -2,14 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQuery } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
 import { isPrivileged, useAuth } from '@/auth'
-import {
-  NewMessageEventSchema,
-  NewThreadEventSchema,
-  REALTIME_EVENTS,
-  ThreadBlockedEventSchema,
-  endpoints,
-} from '@/contract'
-import { createPusherClient } from './pusher-client'
+import { lazyEndpoint, loadRealtimeEventSchemas, realtimeConfigRoute } from '@/contract'
 import type {
   RealtimeClient,
   RealtimeClientFactory,
@@ -23,11 +16,12 @@ import { realtimeUserId, userChannel } from './user-channel'
 export const INACTIVITY_DISCONNECT_MS = 15 * 60 * 1000
 export const INACTIVITY_CHECK_MS = 60 * 1000
 
-const eventSchemas = {
-  [REALTIME_EVENTS.newMessage]: NewMessageEventSchema,
-  [REALTIME_EVENTS.newThread]: NewThreadEventSchema,
-  [REALTIME_EVENTS.threadBlocked]: ThreadBlockedEventSchema,
-} as const
+/** Loaded lazily, with the event payloads' schemas, so the app's start-up code carries no zod. */
+const realtimeConfig = lazyEndpoint('realtimeConfig', realtimeConfigRoute)
+
+/** pusher-js and its set-up load with the first connection: most visitors never open one. */
+const createPusherClient: RealtimeClientFactory = (config) =>
+  import('./pusher-client').then((module) => module.createPusherClient(config))
 
 type Listener<N extends RealtimeEventName> = (data: RealtimeEventMap[N]) => void
 
@@ -91,7 +85,7 @@ export function RealtimeProvider({
   const userId = realtimeUserId(user)
   const privileged = isPrivileged(user)
   const config = useQuery({
-    ...queryFor(endpoints.realtimeConfig),
+    ...queryFor(realtimeConfig),
     enabled: userId !== null,
     staleTime: Infinity,
     retry: 1,
@@ -129,9 +123,8 @@ export function RealtimeProvider({
     const setStatus = (status: RealtimeStatus) => {
       if (!closed) setConnectionStatus(status)
     }
-    factory
-      .current({ mode, key, cluster })
-      .then((created) => {
+    Promise.all([factory.current({ mode, key, cluster }), loadRealtimeEventSchemas()])
+      .then(([created, eventSchemas]) => {
         if (closed) {
           created.disconnect()
           return

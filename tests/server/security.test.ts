@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INLINE_SCRIPTS } from '../../src/contract'
 import type { App } from '../../server/app'
 import { createTestApp, createTestDb, type TestApp } from './helpers'
 import type { DbConnection } from '../../server/db/client'
@@ -44,7 +46,10 @@ describe('security headers and compression', () => {
     const csp = cspOf(res.headers['content-security-policy'])
     expect(csp).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        ...INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],

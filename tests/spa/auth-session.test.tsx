@@ -214,6 +214,22 @@ describe('session: startup check', () => {
     manager.dispose()
   })
 
+  it('ends signed out without loading the identity client when no session is stored, and can still sign in', async () => {
+    const { manager: real } = setup()
+    const identity = vi.fn(() => real['options'].identity())
+    const manager = new SessionManager({ identity, mayHaveStoredSession: () => false, queryClient: createQueryClient() })
+    await manager.startOnce()
+    expect(manager.getStatus()).toBe('unauthenticated')
+    expect(identity).not.toHaveBeenCalled()
+    fakeIdp({ users: [ana] })
+    serveMe(buildUser({ email: ana.email }))
+    await expect(manager.signIn(ana.email, ana.password)).resolves.toEqual({ type: 'signedIn' })
+    expect(identity).toHaveBeenCalled()
+    expect(manager.getStatus()).toBe('authenticated')
+    manager.dispose()
+    real.dispose()
+  })
+
   it('stays signed out, with nothing to restore, when auth is unconfigured', async () => {
     const manager = new SessionManager({
       identity: () => Promise.reject(new Error('NotConfigured')),

@@ -4,13 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { keyFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { setAuthTransport } from '@/api/transport'
-import {
-  channelAuthorizer,
-  INACTIVITY_CHECK_MS,
-  INACTIVITY_DISCONNECT_MS,
-  pusherOptions,
-  realtimeUserId,
-} from '@/realtime'
+import { INACTIVITY_CHECK_MS, INACTIVITY_DISCONNECT_MS, realtimeUserId } from '@/realtime'
+import { channelAuthorizer, pusherOptions } from '@/realtime/pusher-client'
 import {
   BUYER_ID,
   buildMessage,

@@ -1,4 +1,5 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
+import { PAGE_READY_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '@/contract'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -13,6 +14,20 @@ function Main({ children }: { children: React.ReactNode }) {
       {children}
     </main>
   )
+}
+
+/**
+ * Renders nothing; its effect runs once the page beside it has hydrated (or rendered): a prerendered form the
+ * visitor submitted before that (held back by the page's first-paint check) is submitted now, by the SPA.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '')
+    const pending = document.querySelector<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)
+    pending?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE)
+    pending?.requestSubmit()
+  }, [])
+  return null
 }
 
 export function Layout() {
@@ -44,6 +59,7 @@ export function Layout() {
           </ProfileCompletionGuard>
         </Main>
         <Footer />
+        <PageReady />
       </Suspense>
       <ScrollRestoration />
     </div>

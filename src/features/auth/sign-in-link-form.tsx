@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { endpoints } from '@/contract'
+import { lazyEndpoint, signinLinkRoute } from '@/contract'
 import { Button } from '@/components/ui/button'
 import { Field, TextInput } from '@/components/ui/field'
 import { FormAlert, FormNotice } from '@/components/ui/form-alert'
 import { EmailSchema, type EmailValues } from './schemas'
+
+/** Its schemas load when a link is asked for: the sign-in page is a first page, kept light. */
+const signinLink = lazyEndpoint('signinLink', signinLinkRoute)
 
 /**
  * "Email me a sign-in link": POST /api/auth/public-signin-link. The answer is the same whether or not the
@@ -31,7 +34,7 @@ export function SignInLinkForm({ defaultEmail = '' }: { defaultEmail?: string })
   const onSubmit = async ({ email }: z.output<typeof EmailSchema>) => {
     setSentTo(null)
     try {
-      await call(endpoints.signinLink, {
+      await call(signinLink, {
         body: { email, languagePreference: i18n.resolvedLanguage === 'es' ? 'es' : 'en' },
       })
       setSentTo(email)

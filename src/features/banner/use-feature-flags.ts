@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/contract'
+import { featureFlagsRoute, lazyEndpoint } from '@/contract'
 import { queryFor } from '@/api/queries'
 
-export const featureFlagsQuery = () => queryFor(endpoints.featureFlags)
+const featureFlags = lazyEndpoint('featureFlags', featureFlagsRoute)
+
+export const featureFlagsQuery = () => queryFor(featureFlags)
 
 export const useFeatureFlags = (enabled: boolean) => useQuery({ ...featureFlagsQuery(), enabled })

@@ -14,10 +14,12 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 type DealCardProps = {
   deal: DealSummary
   onToggleFavorite: (deal: DealSummary) => void
+  /** The first cards' photos are the page's largest paint: fetched at once and first, not lazily. */
+  eager?: boolean
 }
 
 /** One result: the whole card opens the listing; the heart is its own button beside the link. */
-export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
+export function DealCard({ deal, onToggleFavorite, eager = false }: DealCardProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
   const countId = useId()
   const address = dealAddress(deal, t('card.addressUndisclosed'))
@@ -44,7 +46,13 @@ export function DealCard({ deal, onToggleFavorite }: DealCardProps) {
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
         {deal.coverPhotoUrl ? (
-          <img src={deal.coverPhotoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={deal.coverPhotoUrl}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <PhotoPlaceholder />
         )}

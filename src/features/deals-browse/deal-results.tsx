@@ -8,6 +8,9 @@ import { Pagination } from './pagination'
 
 type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
 
+/** Cards whose photo is above the fold on a phone or a desktop (two columns): loaded eagerly. */
+const EAGER_PHOTOS = 2
+
 /** The list half of the page: count, cards, pages, and its loading, empty and error states. */
 export function DealResults({ state, onClearFilters }: DealResultsProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
@@ -59,10 +62,11 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
         <EmptyResults state={state} onClearFilters={onClearFilters} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy={deals.isPlaceholderData || undefined}>
-          {items.map((deal) => (
+          {items.map((deal, index) => (
             <li key={deal.id} className="grid">
               <DealCard
                 deal={deal}
+                eager={index < EAGER_PHOTOS}
                 onToggleFavorite={(target) => favorite.mutate({ id: target.id, favorite: !target.isFavorite })}
               />
             </li>

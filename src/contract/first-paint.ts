@@ -1,0 +1,51 @@
+/*
+ * The prerendered first page (`/` and `/auth` signed out, in en and es: vite.config.ts) and the server that
+ * serves it (server/http/spa.ts) agree on these.
+ */
+
+/** Set on `<html>` when the prerendered markup must not show: the SPA then renders the page itself. */
+export const SKIP_PRERENDER_ATTRIBUTE = 'data-skip-prerender'
+
+/** Set on `<html>` once the page (the Suspense boundary holding it) has hydrated or rendered. */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready'
+
+/** Marks a prerendered form submitted before its code arrived: the SPA submits it again once ready. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit'
+
+/** The cookie the SPA keeps the interface language in (beside local storage), so the server can read it. */
+export const LANGUAGE_COOKIE = 'language'
+
+/**
+ * A blocking script in the prerendered page's head, before anything paints: a browser holding a session
+ * (the Cognito SDK's LastAuthUser key) or a stored language other than the page's must not see the
+ * signed-out page in that language, not even for a frame. And a form of the page submitted before its code
+ * has arrived is not sent by the browser (a GET with the password in the URL): it is marked, and submitted
+ * again by the SPA once the page is ready. The server allows exactly this script by its hash.
+ */
+export const FIRST_PAINT_CHECK =
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('" +
+  PAGE_READY_ATTRIBUTE +
+  "')){e.preventDefault();e.target.setAttribute('" +
+  PENDING_SUBMIT_ATTRIBUTE +
+  "','')}},true);" +
+  "try{var s=localStorage,l=s.getItem('language'),d=document.documentElement;" +
+  'if(Object.keys(s).some(function(k){return /^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(k)})' +
+  "||(l&&l.slice(0,2)!==d.lang))d.setAttribute('" +
+  SKIP_PRERENDER_ATTRIBUTE +
+  "','')}catch(e){}"
+
+/**
+ * The prerendered page's script loader, at the end of its body: the app's code (`data-src`, the entry) and
+ * what it needs at once (`data-preload`: its imports, the page's chunk, the translations) are asked for only
+ * after the HTML's first frame, so on a slow link they never compete with the stylesheet for the first paint.
+ * The page's content is already on screen; the SPA then hydrates it. The server allows it by its hash.
+ */
+export const LOAD_AFTER_FIRST_PAINT =
+  '(function(d){var s=d.currentScript.dataset;requestAnimationFrame(function(){setTimeout(function(){' +
+  "s.preload.split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');" +
+  "if(/\\.js$/.test(h)){l.rel='modulepreload'}else{l.rel='preload';l.as='fetch'}" +
+  "l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
+  "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.src;d.head.appendChild(e)})})})(document)"
+
+/** Every inline script a page of ours carries: the server's CSP allows exactly these, by hash. */
+export const INLINE_SCRIPTS = [FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT] as const

@@ -1,0 +1,6 @@
+/** Realtime event names on `private-user-<id>` (spec §3); payloads (each under 10 KB) in `chat.ts`. */
+export const REALTIME_EVENTS = {
+  newMessage: 'new-message',
+  newThread: 'new-thread',
+  threadBlocked: 'thread-blocked',
+} as const
