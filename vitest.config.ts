@@ -10,6 +10,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@': src } },
+        // The build stamps the translations' content hash here (vite.config.ts).
+        define: { __LOCALES_VERSION__: JSON.stringify('test') },
         test: {
           name: 'spa',
           environment: 'jsdom',

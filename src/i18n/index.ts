@@ -1,9 +1,7 @@
 import i18n from 'i18next'
-import HttpBackend from 'i18next-http-backend'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGE_COOKIE } from '@/contract'
-import { LANGUAGE_STORAGE_KEY, NAMESPACES, baseI18nOptions, type SupportedLanguage } from './config'
+import { NAMESPACES, baseI18nOptions, type SupportedLanguage } from './config'
+import { languageDetector, localesBackend } from './loading'
 
 export * from './config'
 
@@ -15,8 +13,8 @@ export * from './config'
  */
 export function initI18n(language?: SupportedLanguage) {
   void i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
@@ -25,16 +23,6 @@ export function initI18n(language?: SupportedLanguage) {
       ...(language && { lng: language }),
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${__LOCALES_VERSION__}` },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        // The cookie tells the server which language to prerender the first page in (server/http/spa.ts).
-        caches: ['localStorage', 'cookie'],
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
       react: { useSuspense: true },
     })
   return i18n
