@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { endpoints, type OfferInput } from '../../src/contract'
+import type Pusher from 'pusher-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, NewThreadEventSchema, type OfferInput } from '../../src/contract'
 import { dealInterests } from '../../server/db/schema'
 import { callerWith, type Caller } from './accounts-helpers'
 import { person } from './chat-helpers'
 import { client } from './contract-client'
 import { createListing, setDealStatus } from './deals-helpers'
 import { testAppForFile } from './identity-helpers'
+import { listen, nextEvent, pusherClient, reachState, subscribe } from './realtime-helpers'
 
 const offer = { type: 'cash', purchasePrice: 240000, closeOfEscrowDate: '2099-06-30' } as OfferInput
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
@@ -71,6 +73,32 @@ describe('the seller writes first: POST /api/deals/:id/buyers/:buyerId/thread', 
 
     const after = await client(t.app, seller).ok(endpoints.listOffers, { params: { id: deal.id } })
     expect(after.map((row) => row.threadId)).toEqual([thread.threadId])
+  })
+
+  describe("on the buyer's socket", () => {
+    let port = 0
+    let socket: Pusher | undefined
+    beforeAll(async () => {
+      port = await listen(t.app)
+    })
+    afterAll(() => socket?.disconnect())
+
+    it('tells the buyer of the new thread after the commit', async () => {
+      const { seller, buyer, deal } = await offered()
+      socket = pusherClient(port, { token: buyer.tokens.idToken })
+      await reachState(socket, 'connected')
+      const channel = `private-user-${buyer.id}`
+      expect(await subscribe(socket, channel)).toEqual({ ok: true })
+      const arrived = nextEvent(socket.channel(channel), 'new-thread')
+      const thread = await client(t.app, seller).ok(endpoints.messageBuyer, {
+        params: { id: deal.id, buyerId: buyer.id },
+        body: { message: 'Hello from the seller' },
+      })
+      expect(NewThreadEventSchema.parse(await arrived)).toEqual({
+        message: 'Hello from the seller',
+        thread: { threadId: thread.threadId },
+      })
+    })
   })
 
   it('adds to the conversation that exists (one per buyer and listing); the buyer gets new_message', async () => {
