@@ -107,6 +107,10 @@ export type StartThreadInput = z.input<typeof StartThreadInputSchema>
 export const SendMessageInputSchema = z.object({ message: MessageTextSchema })
 export type SendMessageInput = z.input<typeof SendMessageInputSchema>
 
+/** A seller's first (or next) message to a buyer of their listing: the same rules as any message. */
+export const MessageBuyerInputSchema = SendMessageInputSchema
+export type MessageBuyerInput = z.input<typeof MessageBuyerInputSchema>
+
 /** Spec §3: the bell's dealInfo (address null when it is hidden from the recipient). */
 export const NotificationDealInfoSchema = z.object({
   address: z.string().nullable(),

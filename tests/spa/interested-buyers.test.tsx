@@ -61,7 +61,7 @@ describe('interested buyers table', { timeout: 15_000 }, () => {
     const lee = within(table).getByRole('row', { name: /Lee Abroad/ })
     expect(within(lee).queryByText('Certified')).not.toBeInTheDocument()
     expect(within(lee).getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958')
-    expect(lee).toHaveTextContent('None yet')
+    expect(within(lee).getByRole('button', { name: 'Message Lee Abroad' })).toBeInTheDocument()
     expect(within(table).getByRole('link', { name: '555-0199' })).toBeInTheDocument()
   })
 

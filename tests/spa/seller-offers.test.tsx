@@ -166,7 +166,8 @@ describe('the offers a listing received', { timeout: 20_000 }, () => {
     expect(within(carl).queryByText('Certified')).not.toBeInTheDocument()
     expect(carl).toHaveTextContent('$20,000')
     expect(carl).toHaveTextContent('Entry fee')
-    expect(carl).toHaveTextContent('No conversation yet')
+    expect(within(carl).getByRole('button', { name: 'Message Carl Creative' })).toBeInTheDocument()
+    expect(within(carl).queryByRole('link', { name: /Conversation/ })).not.toBeInTheDocument()
   })
 
   it.each([
@@ -306,7 +307,12 @@ describe('accepting and declining', { timeout: 20_000 }, () => {
     const row = screen.getByRole('row', { name: /Carl Creative/ })
     await waitFor(() => expect(row).toHaveTextContent('Declined'))
     expect(row).toHaveTextContent('Reason: Entry fee too low')
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument()
+    // Only writing to the buyer is left (Carl has no conversation yet); no more deciding.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Message Carl Creative'])
     // The others stay open.
     expect(screen.getByRole('button', { name: 'Accept, Ana Diaz' })).toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import {
   startThread,
   unblockThread,
 } from './service'
+import { messageBuyer } from './seller-first'
 
 /** Conversations about deals: who may read or write a thread is settled in the service. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
@@ -19,6 +20,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     return listThreads(app.db, request.user, request.query)
   })
   implement(app, endpoints.startThread, async (request) => startThread(app, request.user, request.body))
+  implement(app, endpoints.messageBuyer, async (request) =>
+    messageBuyer(app, request.user, request.params.id, request.params.buyerId, request.body.message),
+  )
   implement(app, endpoints.getThread, async (request) => getThread(app.db, request.params.threadId, request.user))
   implement(app, endpoints.listMessages, async (request, reply) => {
     reply.header('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BodyOutput, endpoints, Interest, ReceivedInterest } from '../../../src/contract'
 import type { Database } from '../../db/client'
@@ -88,4 +88,14 @@ export async function interestsOf(db: Database, dealId: string): Promise<Receive
     certified: people.get(interest.buyerId)?.certifiedBuyer ?? false,
     threadId: threads.get(interest.buyerId) ?? null,
   }))
+}
+
+/** Whether this buyer has expressed interest in this listing (ids must be UUIDs). */
+export async function hasExpressedInterest(db: Database, dealId: string, buyerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: dealInterests.id })
+    .from(dealInterests)
+    .where(and(eq(dealInterests.dealId, dealId), eq(dealInterests.buyerId, buyerId)))
+    .limit(1)
+  return rows.length > 0
 }

@@ -119,6 +119,16 @@ export async function submitOffer(
   return toOffer(row, buyer)
 }
 
+/** Whether this buyer has made an offer on this listing, in any status (ids must be UUIDs). */
+export async function hasOffered(db: Database, dealId: string, buyerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.dealId, dealId), eq(offers.buyerId, buyerId)))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Every offer on a listing, newest first, with each buyer's name and badge. */
 export async function offersOf(db: Database, dealId: string): Promise<Offer[]> {
   const rows = await db

@@ -1,5 +1,6 @@
 import {
   MessagePageSchema,
+  MessageBuyerInputSchema,
   MessageSchema,
   MessagesQuerySchema,
   NotificationListSchema,
@@ -36,6 +37,23 @@ export const chatEndpoints = {
     responses: {
       200: ThreadSchema,
       409: ApiErrorBodySchema.describe('own_deal: the caller is the seller; thread_blocked: the thread is blocked.'),
+    },
+  }),
+  /**
+   * The listing's seller writes to a buyer who expressed interest in it or made an offer on it (any status):
+   * starts their conversation about the listing with this message, or adds it to the one they have. Only the
+   * listing's own seller (403 for anyone else, admins and owners included); 404 for an unknown or deleted
+   * listing, or a buyer without an interest or offer on it.
+   */
+  messageBuyer: endpoint({
+    method: 'POST',
+    path: '/api/deals/:id/buyers/:buyerId/thread',
+    auth: 'user',
+    summary: 'Message a buyer who showed interest in or made an offer on your listing.',
+    body: MessageBuyerInputSchema,
+    responses: {
+      200: ThreadSchema,
+      409: ApiErrorBodySchema.describe('thread_blocked: the conversation is blocked.'),
     },
   }),
   getThread: endpoint({

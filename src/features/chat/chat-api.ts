@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { keyFor, queryFor } from '@/api/queries'
+import { keyFor, pathKey, queryFor } from '@/api/queries'
 import {
   endpoints,
   type Message,
@@ -235,6 +235,23 @@ export function useStartThread() {
     onSuccess: (thread) => {
       queryClient.setQueryData(threadKey(thread.threadId), thread)
       void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'none' })
+    },
+  })
+}
+
+/** The listing's seller writes to one of its buyers (interest or offer): starts or continues their conversation. */
+export function useMessageBuyer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ dealId, buyerId, message }: { dealId: string; buyerId: string; message: string }) =>
+      call(endpoints.messageBuyer, { params: { id: dealId, buyerId }, body: { message } }),
+    // The dialog says what went wrong and keeps the text.
+    onError: () => {},
+    onSuccess: (thread, { dealId }) => {
+      queryClient.setQueryData(threadKey(thread.threadId), thread)
+      void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'none' })
+      // The listing's offers and interested buyers now link this conversation.
+      void queryClient.invalidateQueries({ queryKey: pathKey(endpoints.getDeal, { id: dealId }) })
     },
   })
 }

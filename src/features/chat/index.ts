@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
-export { MessageSellerButton } from './message-seller'
+export { MessageBuyerButton, MessageSellerButton } from './message-seller'
 
 const ChatPage = lazy(() => import('./chat-page').then((module) => ({ default: module.ChatPage })))
 

@@ -6,6 +6,7 @@ import type { Deal } from '@/contract'
 import { Button } from '@/components/ui/button'
 import { CertifiedBadge } from '@/components/ui/certified-badge'
 import { Spinner } from '@/components/ui/spinner'
+import { MessageBuyerButton } from '@/features/chat'
 import { formatPhone } from '@/lib/format-phone'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { useExportInterests, useInterests } from './deal-detail-api'
@@ -144,6 +145,8 @@ export function InterestedBuyers({ deal }: { deal: Deal }) {
                     >
                       {t('interests.conversation')}
                     </Link>
+                  ) : deal.isOwner ? (
+                    <MessageBuyerButton dealId={deal.id} buyerId={interest.buyerId} name={interest.name} />
                   ) : (
                     <span className="text-slate-600">{t('interests.noConversation')}</span>
                   )}

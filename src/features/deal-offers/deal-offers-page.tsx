@@ -133,6 +133,7 @@ function DealOffers({ deal, offers }: { deal: Deal; offers: ReturnType<typeof us
           <OffersTable
             offers={offers.data}
             canDecide={deal.availability === 'available'}
+            canMessage={deal.isOwner}
             address={address}
             fallbackFocus={() => headingRef.current?.focus()}
           />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { CertifiedBadge } from '@/components/ui/certified-badge'
 import { useFormatDate } from '@/i18n/use-format-date'
 import { formatUsd } from '@/lib/format-currency'
+import { MessageBuyerButton } from '@/features/chat'
 import { AcceptDialog, DeclineDialog } from './decision-dialogs'
 import { nextSortParams, offerAmount, readSort, SORT_KEYS, sortOffers, type Sort, type SortKey } from './sort'
 
@@ -103,12 +104,15 @@ type Decision = { kind: 'accept' | 'decline'; offer: ReceivedOffer; open: boolea
 export function OffersTable({
   offers,
   canDecide,
+  canMessage,
   address,
   fallbackFocus,
 }: {
   offers: readonly ReceivedOffer[]
   /** Whether the listing still takes a decision (it is available). */
   canDecide: boolean
+  /** Whether the viewer is the listing's seller, who may write first to a buyer without a conversation. */
+  canMessage: boolean
   address: string
   /** Where focus goes when the button that opened a dialog is gone (the offer was decided). */
   fallbackFocus: () => void
@@ -244,6 +248,8 @@ export function OffersTable({
                       >
                         {t('offers.conversation')}
                       </Link>
+                    ) : canMessage ? (
+                      <MessageBuyerButton dealId={offer.dealId} buyerId={offer.buyer.id} name={name} />
                     ) : (
                       <span className="inline-flex h-9 items-center px-3 text-xs text-slate-600">
                         {t('offers.noConversation')}
