@@ -113,6 +113,11 @@ export const realtimeConfigRoute = { method: 'GET', path: '/api/config/realtime'
 export const pusherAuthRoute = { method: 'POST', path: '/api/pusher/auth', auth: 'user' } as const
 export const listThreadsRoute = { method: 'GET', path: '/api/chat/threads', auth: 'user' } as const
 export const startThreadRoute = { method: 'POST', path: '/api/chat/threads', auth: 'user' } as const
+export const messageBuyerRoute = {
+  method: 'POST',
+  path: '/api/deals/:id/buyers/:buyerId/thread',
+  auth: 'user',
+} as const
 export const getThreadRoute = { method: 'GET', path: '/api/chat/threads/:threadId', auth: 'user' } as const
 export const listMessagesRoute = { method: 'GET', path: '/api/chat/threads/:threadId/messages', auth: 'user' } as const
 export const sendMessageRoute = { method: 'POST', path: '/api/chat/threads/:threadId/messages', auth: 'user' } as const
@@ -234,6 +239,7 @@ export const routes = {
   pusherAuth: pusherAuthRoute,
   listThreads: listThreadsRoute,
   startThread: startThreadRoute,
+  messageBuyer: messageBuyerRoute,
   getThread: getThreadRoute,
   listMessages: listMessagesRoute,
   sendMessage: sendMessageRoute,
