@@ -24,9 +24,10 @@ import {
 } from './support/offers-seller'
 
 /*
- * Issue 11, the deal loop end to end: the demo buyer makes a cash offer and the hybrid demo user (also a
- * buyer) a creative one on one of the demo seller's listings, each seeing the form's rules first (one open
- * offer per buyer and listing, so the two offers that compete come from two buyers); the seller sees both,
+ * Issue 11, the deal loop end to end: the demo buyer makes a creative offer and replaces it with a cash one,
+ * and the hybrid demo user (also a buyer) makes a creative one on the same listing of the demo seller, each
+ * seeing the form's rules first (one open offer per buyer and listing, so the offers that compete come from
+ * two buyers); the seller sees them all,
  * exports them, accepts the cash one; the listing is pending, the creative offer "not accepted"; the buyer
  * has the notice and the note in their conversation and can no longer offer; the hybrid user's dashboard
  * shows their lost offer (buying) and an offer received on their own listing (selling).
@@ -48,7 +49,7 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
   test.setTimeout(240_000)
   const deal = await listingWithoutOffers(request, SELLER, [CASH_BUYER.email, CREATIVE_BUYER.email])
 
-  // The demo buyer: every rule's message first, then a cash offer.
+  // The demo buyer: every rule's message first, a creative offer, then a cash one that replaces it.
   const buyer = await person(browser, CASH_BUYER.email)
   await buyer.goto(`/deals/${deal.id}`)
   await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible()
@@ -57,11 +58,19 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
   await sendOffer(form)
   await expect(form.getByText('Choose an offer type.')).toBeVisible()
   await expect(form.getByText('Enter the estimated close of escrow date.')).toBeVisible()
-  await fillOfferForm(form, { type: 'cash', closeDate: '2020-01-15' })
+  await fillOfferForm(form, { type: 'creative', closeDate: dayFromToday(40) })
   await sendOffer(form)
-  await expect(form.getByText('Enter the purchase price for a cash offer.')).toBeVisible()
-  await expect(form.getByText('The estimated close of escrow date cannot be in the past.')).toBeVisible()
+  await expect(form.getByText('Enter the entry fee for a creative offer.')).toBeVisible()
   await expectAxeClean(buyer)
+  const first = await makeOffer(buyer, { type: 'creative', amount: '15000', closeDate: dayFromToday(40) })
+  await expect(first).toContainText('Creative offer with a $15,000 entry fee')
+
+  const again = await openOfferForm(buyer)
+  await expect(again.getByRole('button', { name: 'Replace my offer' })).toBeVisible()
+  await fillOfferForm(again, { type: 'cash', amount: '', closeDate: '2020-01-15' })
+  await sendOffer(again)
+  await expect(again.getByText('Enter the purchase price for a cash offer.')).toBeVisible()
+  await expect(again.getByText('The estimated close of escrow date cannot be in the past.')).toBeVisible()
   const cash = await makeOffer(buyer, {
     type: 'cash',
     amount: '$231,000',
@@ -70,6 +79,9 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
   })
   await expect(offerForm(buyer)).toBeHidden()
   await expect(cash).toContainText('Cash offer of $231,000')
+  // The creative one is kept, withdrawn by the new one.
+  await expect(yourOffers(buyer)).toHaveCount(2)
+  await expect(yourOffers(buyer).nth(1)).toContainText('Withdrawn')
   await expectAccessible(buyer)
 
   // The hybrid demo user: the entry fee's rule, then a creative offer whose message looks like a formula.
@@ -94,15 +106,18 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
   await openOffersFromMyListings(seller, deal.streetAddress)
   await expect(seller).toHaveURL(new RegExp(`/deals/${deal.id}/offers$`))
   await expectAccessible(seller)
-  expect(await buyerOrder(seller)).toEqual([CREATIVE_BUYER.name, CASH_BUYER.name])
-  const cashRow = offerRow(seller, CASH_BUYER.name)
+  // Newest first: the hybrid user's creative offer, the buyer's cash one, the buyer's withdrawn creative one.
+  expect(await buyerOrder(seller)).toEqual([CREATIVE_BUYER.name, CASH_BUYER.name, CASH_BUYER.name])
+  const cashRow = offerRow(seller, CASH_BUYER.name).filter({ hasText: '$231,000' })
+  const withdrawnRow = offerRow(seller, CASH_BUYER.name).filter({ hasText: '$15,000' })
   const creativeRow = offerRow(seller, CREATIVE_BUYER.name)
-  await expect(cashRow).toContainText('$231,000')
   await expect(creativeRow).toContainText('$18,500')
+  await expect(withdrawnRow).toContainText('Withdrawn')
+  await expect(withdrawnRow.getByRole('button', { name: /^Accept,/ })).toHaveCount(0)
   const amount = seller.getByRole('columnheader', { name: /Amount/ })
   await amount.getByRole('button').click()
   await expect(amount).toHaveAttribute('aria-sort', 'descending')
-  expect(await buyerOrder(seller)).toEqual([CASH_BUYER.name, CREATIVE_BUYER.name])
+  await expect(seller.getByRole('table').getByRole('row').nth(1)).toContainText('$231,000')
 
   const downloading = seller.waitForEvent('download')
   await seller.getByRole('button', { name: 'Export CSV' }).click()
@@ -113,12 +128,12 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
     records.map((row) => [row.Buyer, row.Type, row['Purchase price'], row['Entry fee'], row.Status]).sort(),
   ).toEqual([
     [CASH_BUYER.name, 'cash', '231000', '', 'submitted'],
+    [CASH_BUYER.name, 'creative', '', '15000', 'withdrawn'],
     [CREATIVE_BUYER.name, 'creative', '', '18500', 'submitted'],
   ])
   expect(records.find((row) => row.Buyer === CREATIVE_BUYER.name)!.Message).toBe("'=SUM(1,2) is not a formula")
-  for (const record of records) {
-    await expect(offerRow(seller, record.Buyer!)).toContainText(record.Message!.replace(/^'/, ''))
-  }
+  await expect(cashRow).toContainText(records.find((row) => row.Type === 'cash')!.Message!)
+  await expect(creativeRow).toContainText('=SUM(1,2) is not a formula')
 
   // Accept the cash offer through the confirmation.
   await cashRow.getByRole('button', { name: `Accept, ${CASH_BUYER.name}` }).click()
