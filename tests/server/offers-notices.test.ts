@@ -95,3 +95,24 @@ describe('a declined offer', () => {
     expect((await latestMail(t.app, buyer.email))!.text).not.toContain('Reason')
   })
 })
+
+describe('an accepted offer', () => {
+  it('tells every other buyer with an open offer that the seller accepted another one', async () => {
+    const deal = await createListing(t, seller, { streetAddress: '18 Winner Way' })
+    const [winner, other] = [await person(t, ['buyer'], 'Wendy', 'Winner'), await person(t, ['buyer'], 'Otto', 'Other')]
+    const won = await client(t.app, winner).ok(endpoints.submitOffer, { params: { id: deal.id }, body: cashOffer })
+    await client(t.app, other).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: { type: 'creative', entryFee: 20000, closeOfEscrowDate: '2099-07-15' },
+    })
+    await client(t.app, seller).ok(endpoints.acceptOffer, { params: { offerId: won.id } })
+
+    const [notice] = await noticesOf(other, 'offer_not_accepted')
+    expect(notice).toMatchObject({
+      message:
+        'The seller accepted another offer on 18 Winner Way, Phoenix, AZ 85001, so your creative offer with a $20,000 entry fee was not accepted.',
+      dealId: deal.id,
+    })
+    expect(await noticesOf(winner, 'offer_not_accepted')).toEqual([])
+  })
+})

@@ -300,10 +300,11 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
       .set({ status: 'accepted', decidedAt: at })
       .where(eq(offers.id, offer.id))
       .returning()
-    await tx
+    const others = await tx
       .update(offers)
       .set({ status: 'not_accepted', decidedAt: at })
       .where(and(eq(offers.dealId, deal.id), eq(offers.status, 'submitted'), ne(offers.id, offer.id)))
+      .returning()
     await applyStatusChange(tx, actor, deal, { status: 'pending', onPlatform: true, comments: null, reason: null })
 
     const [buyer, seller] = await Promise.all([findUserById(tx, offer.buyerId), findUserById(tx, deal.sellerId)])
@@ -338,6 +339,24 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
       dealInfo: dealInfoFor(seen, seller),
       createdAt: at,
     })
+    // Every other buyer with an open offer hears that it was not accepted.
+    for (const other of others) {
+      const otherBuyer = await findUserById(tx, other.buyerId)
+      if (!otherBuyer) continue
+      await createNotification(tx, {
+        userId: otherBuyer.id,
+        type: 'offer_not_accepted',
+        title: displayName(seller),
+        message: await mailPhrase(otherBuyer.language, 'offerAccepted.notice_other', {
+          amount: await offerAmount(otherBuyer.language, other),
+          address,
+        }),
+        senderName: displayName(seller) || null,
+        dealId: deal.id,
+        dealInfo: dealInfoFor(deal, otherBuyer),
+        createdAt: at,
+      })
+    }
     // The note is the seller's, in the buyer's language; a blocked conversation takes none.
     const started = await startOrContinueThread(app, tx, buyer, {
       dealId: deal.id,

@@ -5,8 +5,11 @@ import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
 import { endpoints, type OfferValues } from '@/contract'
 
-/** The notice type the server sends both sides when an offer is accepted (the bell shows its message). */
-export const OFFER_ACCEPTED_NOTICE = 'offer_accepted'
+/**
+ * The notices that change a buyer's offers on a listing: theirs accepted, declined, or not accepted because
+ * another won (the bell shows their message).
+ */
+const OFFER_DECISION_NOTICES = new Set(['offer_accepted', 'offer_declined', 'offer_not_accepted'])
 
 /** The viewer's own offers on one listing, newest first; only asked for by a viewer who may offer. */
 export function useMyDealOffers(dealId: string, enabled: boolean) {
@@ -69,8 +72,9 @@ export function useWithdrawOffer(dealId: string) {
 }
 
 /**
- * When the bell's list brings an "offer accepted" notice it did not have before (by poll or a realtime
- * push), the viewer's offers and the listing are fetched again: an accepted offer makes the listing pending.
+ * When the bell's list brings a decision on an offer on this listing it did not have before (by poll or a
+ * realtime push), the viewer's offers and the listing are fetched again: an accepted offer makes the listing
+ * pending.
  * Reads the bell's cache only (it never fetches the notifications itself).
  */
 export function useRefreshOnOfferAccepted(dealId: string, enabled: boolean) {
@@ -80,7 +84,7 @@ export function useRefreshOnOfferAccepted(dealId: string, enabled: boolean) {
     enabled: false,
     select: (list) =>
       list.notifications
-        .filter((notice) => notice.type === OFFER_ACCEPTED_NOTICE)
+        .filter((notice) => OFFER_DECISION_NOTICES.has(notice.type) && notice.dealId === dealId)
         .map((notice) => notice.notificationId)
         .join(' '),
   })
