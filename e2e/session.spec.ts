@@ -84,16 +84,21 @@ test('reloading while a token refresh is in flight, or getting its answer cut of
   const isRefresh = (body: string | null) => !!body?.includes('REFRESH_TOKEN_AUTH')
 
   // A 401 makes the page refresh at once; the identity provider's answer is held while the page reloads.
+  // Only that refresh is held: the reloaded page may refresh at start-up (its token was refused), and when it
+  // does is up to the page, so its own request goes through.
   let arrived = () => {}
   let release = () => {}
+  let holdNext = false
   await page.route('**/cognito-idp/', async (route) => {
-    if (!isRefresh(route.request().postData())) return route.continue()
+    if (!isRefresh(route.request().postData()) || !holdNext) return route.continue()
+    holdNext = false
     const held = new Promise<void>((resolve) => (release = resolve))
     arrived()
     await held
     await route.continue().catch(() => {}) // the page that asked is gone
   })
   for (let round = 0; round < 4; round++) {
+    holdNext = true
     await page.route(
       '**/api/deals?**',
       (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
