@@ -42,9 +42,11 @@ export function AppProviders({
   const [client] = useState(() => queryClient ?? createQueryClient({ onMutationError: showMutationError }))
   useEffect(() => {
     // Server messages and screen readers follow the interface language.
+    // By the language the page is in (`es`), not the one the browser asked for (`es-MX`).
     const onChange = (lng: string) => {
-      setRequestLanguage(lng)
-      document.documentElement.lang = lng
+      const language = i18n.resolvedLanguage ?? lng
+      setRequestLanguage(language)
+      document.documentElement.lang = language
     }
     onChange(i18n.resolvedLanguage ?? i18n.language)
     i18n.on('languageChanged', onChange)

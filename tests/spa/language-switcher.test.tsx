@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18n from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { buildUser } from './factories'
 import { server } from './msw'
@@ -22,6 +23,15 @@ describe('language switcher', () => {
     expect(within(header).getByRole('link', { name: 'Entrar' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('es')
     // No request was made: MSW fails the test on any unhandled request.
+  })
+
+  it('names the page language by its code alone when the browser asks for a regional one (es-MX → es)', async () => {
+    renderApp()
+    await screen.findByRole('banner')
+    await act(() => i18n.changeLanguage('es-MX'))
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    await act(() => i18n.changeLanguage('en-US'))
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
   })
 
   it('saves a signed-in choice and confirms it in the new language', async () => {
