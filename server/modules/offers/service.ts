@@ -21,7 +21,7 @@ import { assertMayManage, availabilityOf, findLiveDeal, type DealRow } from '../
 import { applyStatusChange, writingDeals } from '../deals/service'
 import { mailPhrase } from '../mail/templates'
 import { createNotification } from '../notifications/service'
-import { findUserById, peopleOf, type PersonRow, type UserRow } from '../users/repository'
+import { findUserById, findUsersByIds, peopleOf, type PersonRow, type UserRow } from '../users/repository'
 
 /**
  * Offers (issue 11, spec §4): a buyer's one open offer per listing, the seller's decision on it, and the
@@ -205,25 +205,51 @@ async function offerAmount(language: UserRow['language'], offer: OfferRow) {
   return mailPhrase(language, `offerAccepted.${offer.type}`, { price })
 }
 
+/**
+ * A notice about an offer on `deal` for `to`, from `from` (its sender's name; none when unknown), its text the
+ * `mail` namespace's `phrase` in the recipient's language; the street as the listing shows it to them.
+ */
+async function noticeOfOffer(
+  tx: Database,
+  notice: {
+    to: UserRow
+    from: UserRow | undefined
+    type: string
+    phrase: string
+    values: Record<string, string>
+    deal: Parameters<typeof dealInfoFor>[0]
+    dealId: string
+    at: Date
+  },
+) {
+  const sender = notice.from ? displayName(notice.from) : ''
+  await createNotification(tx, {
+    userId: notice.to.id,
+    type: notice.type,
+    title: sender,
+    message: await mailPhrase(notice.to.language, notice.phrase, notice.values),
+    senderName: sender || null,
+    dealId: notice.dealId,
+    dealInfo: dealInfoFor(notice.deal, notice.to),
+    createdAt: notice.at,
+  })
+}
+
 /** The listing's seller hears of a new offer: a notice and a mail linking the listing's offers. */
 async function tellSellerOfOffer(app: FastifyInstance, tx: Database, deal: DealRow, offer: OfferRow, buyer: UserRow) {
   const seller = await findUserById(tx, deal.sellerId)
   if (!seller) return
   const address = dealAddressForMail(deal)
   const amount = await offerAmount(seller.language, offer)
-  await createNotification(tx, {
-    userId: seller.id,
+  await noticeOfOffer(tx, {
+    to: seller,
+    from: buyer,
     type: 'offer_received',
-    title: displayName(buyer),
-    message: await mailPhrase(seller.language, 'offerReceived.notice', {
-      buyerName: displayName(buyer),
-      amount,
-      address,
-    }),
-    senderName: displayName(buyer) || null,
+    phrase: 'offerReceived.notice',
+    values: { buyerName: displayName(buyer), amount, address },
+    deal,
     dealId: deal.id,
-    dealInfo: dealInfoFor(deal, seller),
-    createdAt: offer.createdAt,
+    at: offer.createdAt,
   })
   await app.mail.send(
     {
@@ -251,15 +277,15 @@ async function tellBuyerOfDecline(app: FastifyInstance, tx: Database, deal: Deal
   const amount = await offerAmount(buyer.language, offer)
   const reason = offer.declineReason ?? ''
   const context = reason ? 'reason' : ''
-  await createNotification(tx, {
-    userId: buyer.id,
+  await noticeOfOffer(tx, {
+    to: buyer,
+    from: seller,
     type: 'offer_declined',
-    title: seller ? displayName(seller) : '',
-    message: await mailPhrase(buyer.language, 'offerDeclined.notice', { amount, address, reason, context }),
-    senderName: (seller && displayName(seller)) || null,
+    phrase: 'offerDeclined.notice',
+    values: { amount, address, reason, context },
+    deal,
     dealId: deal.id,
-    dealInfo: dealInfoFor(deal, buyer),
-    createdAt: offer.decidedAt ?? app.now(),
+    at: offer.decidedAt ?? app.now(),
   })
   await app.mail.send(
     {
@@ -312,49 +338,43 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
     const address = dealAddressForMail(deal)
     const closeDate = offer.closeOfEscrowDate
     const seen = { ...deal, acceptedBuyerId: buyer.id }
-    await createNotification(tx, {
-      userId: buyer.id,
+    await noticeOfOffer(tx, {
+      to: buyer,
+      from: seller,
       type: 'offer_accepted',
-      title: displayName(seller),
-      message: await mailPhrase(buyer.language, 'offerAccepted.notice_buyer', {
-        amount: await offerAmount(buyer.language, offer),
-        address,
-      }),
-      senderName: displayName(seller) || null,
+      phrase: 'offerAccepted.notice_buyer',
+      values: { amount: await offerAmount(buyer.language, offer), address },
+      deal: seen,
       dealId: deal.id,
-      dealInfo: dealInfoFor(seen, buyer),
-      createdAt: at,
+      at,
     })
-    await createNotification(tx, {
-      userId: seller.id,
+    await noticeOfOffer(tx, {
+      to: seller,
+      from: buyer,
       type: 'offer_accepted',
-      title: displayName(buyer),
-      message: await mailPhrase(seller.language, 'offerAccepted.notice_seller', {
-        amount: await offerAmount(seller.language, offer),
-        buyerName: displayName(buyer),
-        address,
-      }),
-      senderName: displayName(buyer) || null,
+      phrase: 'offerAccepted.notice_seller',
+      values: { amount: await offerAmount(seller.language, offer), buyerName: displayName(buyer), address },
+      deal: seen,
       dealId: deal.id,
-      dealInfo: dealInfoFor(seen, seller),
-      createdAt: at,
+      at,
     })
     // Every other buyer with an open offer hears that it was not accepted.
+    const otherBuyers = await findUsersByIds(
+      tx,
+      others.map((other) => other.buyerId),
+    )
     for (const other of others) {
-      const otherBuyer = await findUserById(tx, other.buyerId)
+      const otherBuyer = otherBuyers.get(other.buyerId)
       if (!otherBuyer) continue
-      await createNotification(tx, {
-        userId: otherBuyer.id,
+      await noticeOfOffer(tx, {
+        to: otherBuyer,
+        from: seller,
         type: 'offer_not_accepted',
-        title: displayName(seller),
-        message: await mailPhrase(otherBuyer.language, 'offerAccepted.notice_other', {
-          amount: await offerAmount(otherBuyer.language, other),
-          address,
-        }),
-        senderName: displayName(seller) || null,
+        phrase: 'offerAccepted.notice_other',
+        values: { amount: await offerAmount(otherBuyer.language, other), address },
+        deal,
         dealId: deal.id,
-        dealInfo: dealInfoFor(deal, otherBuyer),
-        createdAt: at,
+        at,
       })
     }
     // The note is the seller's, in the buyer's language; a blocked conversation takes none.

@@ -23,6 +23,13 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return rows[0]
 }
 
+/** These users' rows, by id (one query). */
+export async function findUsersByIds(db: Database, ids: string[]): Promise<Map<string, UserRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select().from(users).where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
 /** The e-mail of each of these users, by id. */
 export async function emailsOf(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map()
