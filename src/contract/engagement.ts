@@ -38,22 +38,25 @@ export const ReceivedInterestSchema = InterestSchema.extend({
 export type ReceivedInterest = z.infer<typeof ReceivedInterestSchema>
 export const InterestListSchema = z.array(ReceivedInterestSchema)
 
+/** A listing in a list of the viewer's own (interests, offers), as they may see it: the street null while hidden. */
+export const DealAsSeenSchema = z.object({
+  id: z.string(),
+  streetAddress: z.string().nullable(),
+  addressHidden: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  status: ListingStatusSchema,
+  coverPhotoUrl: z.string().nullable(),
+})
+
 /** One of the buyer's own interests with its listing as the buyer may see it (the street null while hidden). */
 export const MyInterestSchema = z.object({
   id: z.string(),
   message: z.string(),
   /** When the buyer last told the seller (sending it again replaces the message). */
   createdAt: isoDate,
-  deal: z.object({
-    id: z.string(),
-    streetAddress: z.string().nullable(),
-    addressHidden: z.boolean(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    status: ListingStatusSchema,
-    coverPhotoUrl: z.string().nullable(),
-  }),
+  deal: DealAsSeenSchema,
 })
 export type MyInterest = z.infer<typeof MyInterestSchema>
 export const MyInterestListSchema = z.array(MyInterestSchema)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PRICE_MAX, required } from './deal-fields'
+import { DealAsSeenSchema } from './engagement'
 import { hasDecimalPlaces, isoDate, optionalText, strictNumber } from './fields'
-import { ListingStatusSchema } from './values'
 
 /*
  * Offers (spec §3 Offer, §4 accepting offers, §5 Offer rules). A buyer makes one open (`submitted`) offer per
@@ -120,17 +120,7 @@ export type ReceivedOffer = z.infer<typeof ReceivedOfferSchema>
 export const OfferListSchema = z.array(ReceivedOfferSchema)
 
 /** The buyer's own offer with its listing as the buyer may see it (the street null while it is hidden). */
-export const MyOfferSchema = OfferSchema.extend({
-  deal: z.object({
-    id: z.string(),
-    streetAddress: z.string().nullable(),
-    addressHidden: z.boolean(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    status: ListingStatusSchema,
-  }),
-})
+export const MyOfferSchema = OfferSchema.extend({ deal: DealAsSeenSchema.omit({ coverPhotoUrl: true }) })
 export type MyOffer = z.infer<typeof MyOfferSchema>
 export const MyOfferListSchema = z.array(MyOfferSchema)
 

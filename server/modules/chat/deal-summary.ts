@@ -1,5 +1,5 @@
 import type { ThreadDeal } from '../../../src/contract'
-import { isAddressHiddenFrom, type DealFacts } from '../deals/facts'
+import { dealAsSeenBy, isAddressHiddenFrom, type DealFacts } from '../deals/facts'
 import type { DealRow } from '../deals/repository'
 import type { UserRow } from '../users/repository'
 
@@ -8,19 +8,7 @@ export { dealFacts } from '../deals/facts'
 type Viewer = Pick<UserRow, 'id' | 'roles'>
 
 /** The deal as `viewer` may see it in a conversation. */
-export function toThreadDeal(deal: DealFacts, viewer: Viewer): ThreadDeal {
-  const addressHidden = isAddressHiddenFrom(deal, viewer)
-  return {
-    id: deal.id,
-    streetAddress: addressHidden ? null : deal.streetAddress,
-    addressHidden,
-    city: deal.city,
-    state: deal.state,
-    zipCode: deal.zipCode,
-    coverPhotoUrl: deal.coverPhotoUrl,
-    status: deal.status,
-  }
-}
+export const toThreadDeal = (deal: DealFacts, viewer: Viewer): ThreadDeal => dealAsSeenBy(deal, viewer)
 
 /** The bell's dealInfo for a recipient (spec §3): the address null when it is hidden from them. */
 export function dealInfoFor(

@@ -23,6 +23,21 @@ export const isAddressHiddenFrom = (
 ) =>
   deal.hideAddress && deal.sellerId !== viewer.id && deal.acceptedBuyerId !== viewer.id && !hasAllAccess(viewer.roles)
 
+/** A listing as `viewer` may see it in lists of their own (conversations, offers, interests): the street null when hidden. */
+export function dealAsSeenBy(deal: DealFacts, viewer: Viewer) {
+  const addressHidden = isAddressHiddenFrom(deal, viewer)
+  return {
+    id: deal.id,
+    streetAddress: addressHidden ? null : deal.streetAddress,
+    addressHidden,
+    city: deal.city,
+    state: deal.state,
+    zipCode: deal.zipCode,
+    coverPhotoUrl: deal.coverPhotoUrl,
+    status: deal.status,
+  }
+}
+
 // Qualified by hand: inside a subquery drizzle would print the bare column name, which the inner table shadows.
 const dealIdColumn = sql.raw('"deals"."id"')
 

@@ -3,7 +3,7 @@ import type { MyInterest } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealInterests, deals } from '../../db/schema'
 import type { UserRow } from '../users/repository'
-import { dealFacts, isAddressHiddenFrom } from './facts'
+import { dealAsSeenBy, dealFacts } from './facts'
 
 /** The buyer's own interests, latest first, each with its listing as they may see it; deleted listings left out. */
 export async function myInterests(db: Database, viewer: UserRow): Promise<MyInterest[]> {
@@ -16,23 +16,8 @@ export async function myInterests(db: Database, viewer: UserRow): Promise<MyInte
   return rows.flatMap((row) => {
     const deal = facts.get(row.dealId)
     if (!deal || deal.status === 'deleted') return []
-    const addressHidden = isAddressHiddenFrom(deal, viewer)
     return [
-      {
-        id: row.id,
-        message: row.message,
-        createdAt: row.updatedAt.toISOString(),
-        deal: {
-          id: deal.id,
-          streetAddress: addressHidden ? null : deal.streetAddress,
-          addressHidden,
-          city: deal.city,
-          state: deal.state,
-          zipCode: deal.zipCode,
-          status: deal.status,
-          coverPhotoUrl: deal.coverPhotoUrl,
-        },
-      },
+      { id: row.id, message: row.message, createdAt: row.updatedAt.toISOString(), deal: dealAsSeenBy(deal, viewer) },
     ]
   })
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors'
 import { dealThreadsByBuyer } from '../chat/deal-threads'
 import { dealInfoFor } from '../chat/deal-summary'
 import { displayName, pushChatEvents, startOrContinueThread, type ChatPush } from '../chat/service'
-import { dealFacts, isAddressHiddenFrom } from '../deals/facts'
+import { dealAsSeenBy, dealFacts } from '../deals/facts'
 import { dealAddressForMail } from '../deals/interest-mail'
 import { assertMayManage, availabilityOf, findLiveDeal, type DealRow } from '../deals/repository'
 import { applyStatusChange, writingDeals } from '../deals/service'
@@ -163,21 +163,7 @@ export async function myOffers(db: Database, viewer: UserRow, dealId?: string): 
   return rows.flatMap((row) => {
     const deal = facts.get(row.dealId)
     if (!deal) return []
-    const addressHidden = isAddressHiddenFrom(deal, viewer)
-    return [
-      {
-        ...toOffer(row, viewer),
-        deal: {
-          id: deal.id,
-          streetAddress: addressHidden ? null : deal.streetAddress,
-          addressHidden,
-          city: deal.city,
-          state: deal.state,
-          zipCode: deal.zipCode,
-          status: deal.status,
-        },
-      },
-    ]
+    return [{ ...toOffer(row, viewer), deal: dealAsSeenBy(deal, viewer) }]
   })
 }
 
