@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
-import { createServer, defineConfig, type Plugin } from 'vite'
-import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT } from './src/contract/first-paint.ts'
+import { build, createServer, defineConfig, type Plugin } from 'vite'
+import {
+  BOOT_STATE_MARK,
+  FIRST_PAINT_CHECK,
+  LOAD_AFTER_FIRST_PAINT,
+  MEMBER_MARKUP_MARK,
+  MEMBER_PAGE_FILES,
+  MEMBER_PAINT_CHECK,
+} from './src/contract/first-paint.ts'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -30,8 +37,12 @@ function localesVersion(): string {
  * at `/locales/<lng>/<ns>.json`: served from the folder in dev, copied into the build otherwise.
  */
 function locales(): Plugin {
+  let ssr = false
   return {
     name: 'keyway-locales',
+    configResolved(config) {
+      ssr = !!config.build.ssr
+    },
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '')
@@ -45,6 +56,8 @@ function locales(): Plugin {
       })
     },
     generateBundle() {
+      // The server-rendering build bundles them (src/prerender.tsx); the browser's build serves them.
+      if (ssr) return
       for (const file of localeFiles()) {
         this.emitFile({
           type: 'asset',
@@ -63,12 +76,18 @@ export const PRERENDERED_PAGES = {
 } as const
 export const PRERENDERED_LANGUAGES = ['en', 'es'] as const
 
+/** The page module of each member page the server renders (its template's name: MEMBER_PAGE_FILES). */
+export const MEMBER_PAGE_MODULES: Record<string, string> = {
+  '/deals': 'src/features/deals-browse/deals-browse-page.tsx',
+}
+
 /**
  * After the build, renders the signed-out `/` and `/auth` in each language into HTML with react-dom's
  * `prerender` (src/prerender.tsx, loaded through Vite's SSR loader) and writes
  * `dist/prerendered/<lng>/<page>.html`: index.html with that markup in #root, the language on <html> and the
  * first-paint check in the head. The server answers those paths with them (server/http/spa.ts); the SPA
- * hydrates the markup (src/main.tsx).
+ * hydrates the markup (src/main.tsx). It also writes each member page's template (MEMBER_PAGE_FILES) and
+ * builds src/prerender.tsx for Node into `dist/server/`, which the server renders those pages with.
  */
 function prerenderPages(): Plugin {
   let outDir = ''
@@ -128,10 +147,41 @@ function prerenderPages(): Plugin {
               throw new Error('prerender: index.html changed shape')
             writeFileSync(path.join(outDir, 'prerendered', lng, file), html)
           }
+          // The templates of the member pages the server renders per request (server/http/spa.ts).
+          for (const [page, file] of Object.entries(MEMBER_PAGE_FILES)) {
+            const module = MEMBER_PAGE_MODULES[page]
+            const pageKey = module && Object.keys(manifest).find((key) => key.endsWith(module))
+            if (!pageKey) throw new Error(`prerender: no page module for ${page}`)
+            const preload = [...preloads.map((match) => match[1]!), ...closure(pageKey), ...translations(lng)]
+            const loader = `<script data-src="${entry[1]}" data-preload="${[...new Set(preload)].join(' ')}">${LOAD_AFTER_FIRST_PAINT}</script>`
+            const html = shell
+              .replace('<html lang="en">', `<html lang="${lng}">`)
+              .replace('</title>', `</title>\n    <script>${MEMBER_PAINT_CHECK}</script>`)
+              .replace(
+                '<div id="root"></div>',
+                () => `<div id="root">${MEMBER_MARKUP_MARK}</div>\n    ${BOOT_STATE_MARK}\n    ${loader}`,
+              )
+            if (!html.includes(MEMBER_MARKUP_MARK) || !html.includes(MEMBER_PAINT_CHECK))
+              throw new Error('prerender: index.html changed shape')
+            writeFileSync(path.join(outDir, 'prerendered', lng, file), html)
+          }
         }
       } finally {
         await server.close()
       }
+      // The same module built for Node: the server renders member pages with it (`renderMemberPage`).
+      await build({
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: path.join(outDir, 'server'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          sourcemap: false,
+        },
+      })
     },
   }
 }

@@ -101,17 +101,33 @@ async function signIn(origin: string) {
   }
 }
 
-/** Writes (or clears) the origin's localStorage in the browser's default profile, the one Lighthouse audits in. */
+/**
+ * Writes (or clears) the origin's localStorage in the browser's default profile, the one Lighthouse audits in,
+ * and for a signed-in visit hands the session to the server as the SPA does at sign-in (the page-session
+ * cookie), so `/deals` is audited as a returning member gets it: rendered by the server.
+ */
 async function setStorage(debugPort: number, origin: string, items: Record<string, string> | null) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
   try {
-    const page = await browser.contexts()[0]!.newPage()
+    const context = browser.contexts()[0]!
+    await context.clearCookies()
+    const page = await context.newPage()
     // A path that answers fast without running the SPA (the storage is per origin).
     await page.goto(`${origin}/api/health`)
-    await page.evaluate((entries) => {
+    const shared = await page.evaluate(async (entries) => {
       localStorage.clear()
       for (const [key, value] of Object.entries(entries ?? {})) localStorage.setItem(key, value)
+      if (!entries?.idToken) return null
+      const answer = await fetch('/api/auth/page-session', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${entries.idToken}` },
+      })
+      const { expiresAt } = (await answer.json()) as { expiresAt: string }
+      // What the SPA notes once it has handed this token over (src/auth/storage.ts).
+      localStorage.setItem('pageSessionExpiresAt', String(Date.parse(expiresAt)))
+      return answer.status
     }, items)
+    if (items && shared !== 200) throw new Error(`bench: POST /api/auth/page-session answered ${shared}`)
     await page.close()
   } finally {
     // Disconnects Playwright only; the browser stays up for Lighthouse.
@@ -127,6 +143,10 @@ type Result = {
   cls: number
   scriptEvalMs: number
   fcpMs: number
+  /** The run's longest main-thread tasks (where TBT comes from), e.g. `deals-browse-page.js 180 ms`. */
+  longTasks: string[]
+  /** What the run's largest paint was (an element's opening tag), so a regression names its cause. */
+  lcpElement: string
 }
 
 /** Each figure's median over the runs (TBT, CLS and script time move with the machine's load). */
@@ -144,7 +164,15 @@ function medianOf(runs: Result[]): Result {
     tbtMs: median((r) => r.tbtMs),
     cls: median((r) => r.cls),
     scriptEvalMs: median((r) => r.scriptEvalMs),
+    // The details of the run whose TBT is the median one.
+    ...pick(runs, (r) => r.tbtMs),
   }
+}
+
+/** The long tasks and LCP element of the run at the median of `by`. */
+function pick(runs: Result[], by: (r: Result) => number): Pick<Result, 'longTasks' | 'lcpElement'> {
+  const run = [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!
+  return { longTasks: run.longTasks, lcpElement: run.lcpElement }
 }
 
 async function audit(debugPort: number, url: string, label: string, signedIn: boolean): Promise<Result> {
@@ -173,8 +201,19 @@ async function audit(debugPort: number, url: string, label: string, signedIn: bo
   const breakdown = (
     lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] }
   )?.items
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ?? []
+  const lcp = (
+    lhr.audits['largest-contentful-paint-element']?.details as {
+      items?: { items?: { node?: { snippet?: string } }[] }[]
+    }
+  )?.items?.[0]?.items?.[0]?.node?.snippet
   return {
     label,
+    longTasks: tasks
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map((task) => `${task.url.split('/').pop() || task.url} ${Math.round(task.duration)} ms`),
+    lcpElement: (lcp ?? 'none').slice(0, 100),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -226,6 +265,10 @@ export async function lighthouseBench(distDir: string) {
       )
     }
     console.log('  goal: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02')
+    for (const r of results) {
+      console.log(`  ${r.label}: largest paint ${r.lcpElement}`)
+      if (r.longTasks.length) console.log(`    longest tasks (simulated): ${r.longTasks.join(', ')}`)
+    }
   } finally {
     await chrome?.close()
     server?.kill()

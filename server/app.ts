@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -103,6 +104,8 @@ export async function buildApp({ config, db, logger, now, onRoute, realtime, web
 
   await app.register(fastifyHelmet, buildHelmetOptions(config))
   await app.register(fastifyCompress)
+  // Cookies: the SPA's language and the page session (server/modules/users/page-session.ts).
+  await app.register(fastifyCookie)
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app, { mail: app.mail })

@@ -3,15 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { SKIP_PRERENDER_ATTRIBUTE } from '@/contract'
 import { initI18n, isSupportedLanguage } from '@/i18n'
 import { App } from '@/app/app'
+import { readBootState } from '@/app/boot-state'
 import { preloadIdentity } from '@/auth'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// `/` and `/auth` come prerendered (signed out, in the page's language: vite.config.ts). The page's head
-// marks the markup unusable for a browser holding a session or another stored language; otherwise the
-// SPA takes the markup over as it is, in its language, so nothing on screen changes.
+// `/` and `/auth` come prerendered (signed out, in the page's language: vite.config.ts), and a member's
+// `/deals` rendered by the server for them, with the boot state it was rendered from. The page's head marks
+// the markup unusable when this browser's session or stored language says otherwise; else the SPA takes the
+// markup over as it is, in its language, so nothing on screen changes.
 const html = document.documentElement
 const prerendered = root.hasChildNodes() && !html.hasAttribute(SKIP_PRERENDER_ATTRIBUTE)
 initI18n(prerendered && isSupportedLanguage(html.lang) ? html.lang : undefined)
@@ -20,7 +22,7 @@ preloadIdentity()
 
 const app = (
   <StrictMode>
-    <App />
+    <App boot={prerendered ? readBootState() : null} />
   </StrictMode>
 )
 if (prerendered) {

@@ -1,9 +1,19 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LANGUAGE_COOKIE } from '../../src/contract'
+import {
+  BOOT_STATE_ID,
+  BOOT_STATE_MARK,
+  LANGUAGE_COOKIE,
+  MEMBER_MARKUP_MARK,
+  MEMBER_PAGE_FILES,
+  PAGE_SESSION_COOKIE,
+  type MemberPageRenderer,
+} from '../../src/contract'
 import type { Config } from '../config'
+import { clearPageSession } from './page-session-cookie'
 import { SERVER_LANGUAGES, pickLanguage, type ServerLanguage } from './i18n'
 
 /**
@@ -22,9 +32,21 @@ export const SPA_NOT_BUILT = 'SPA not built: run npm run build'
  */
 export const PRERENDERED_PAGES: Record<string, string> = { '/': 'home.html', '/auth': 'auth.html' }
 
+/** The server-rendering build of the SPA (src/prerender.tsx), inside the build, never served as a file. */
+export const RENDERER_FILE = join('server', 'prerender.js')
+
+/** JSON inside a `<script>` element: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
 /** The visitor's language for a prerendered page: the SPA's language cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): ServerLanguage {
-  const cookie = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1]?.trim()
+  const cookie = request.cookies[LANGUAGE_COOKIE]?.trim()
   const stored = SERVER_LANGUAGES.find((lng) => lng === cookie?.slice(0, 2))
   return stored ?? pickLanguage(request.headers['accept-language'])
 }
@@ -51,7 +73,8 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'ST
     root,
     cacheControl: false,
     // `/` is a page like any other (prerendered in the visitor's language below), not the static index.
-    allowedPath: (pathName) => pathName !== '/',
+    // The server-rendering module sits in the build too, but is the server's code, not a file for browsers.
+    allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/server/'),
     // Vite puts a content hash in every name under assets/, so those never change; anything
     // else (index.html, locales) must be revalidated or a deploy would keep serving old copies.
     setHeaders: (reply, path) => {
@@ -65,20 +88,112 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'ST
     const relative = join('prerendered', language, file)
     return existsSync(join(root, relative)) ? { language, relative } : null
   }
+  const memberPage = await memberPages(app, root)
+  const servePlain = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE)
+    const page = prerendered(request)
+    if (!page) return reply.sendFile('index.html')
+    // The same URL answers in the visitor's language: caches must keep one copy per language.
+    return reply
+      .header('vary', 'Accept-Language, Cookie')
+      .header('content-language', page.language)
+      .sendFile(page.relative)
+  }
   const spa: Spa = {
     isBuilt,
     servePage: (request, reply) => {
-      reply.header('cache-control', NO_CACHE)
-      const page = prerendered(request)
-      if (!page) return reply.sendFile('index.html')
-      // The same URL answers in the visitor's language: caches must keep one copy per language.
+      const render = memberPage(request, reply)
+      if (!render) return servePlain(request, reply)
+      // Nothing below returns the reply: a reply is a thenable, and resolving a promise with it adds listeners.
+      void render
+        .then((html) => {
+          if (html === null) {
+            servePlain(request, reply)
+            return
+          }
+          // A member's own page: never kept by a shared cache, and another cookie is another page.
+          void reply
+            .header('cache-control', 'private, no-store')
+            .header('vary', 'Cookie')
+            .header('content-language', html.language)
+            .type('text/html; charset=utf-8')
+            .send(html.body)
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'member page not rendered; the SPA renders it')
+          if (!reply.sent) servePlain(request, reply)
+        })
       return reply
-        .header('vary', 'Accept-Language, Cookie')
-        .header('content-language', page.language)
-        .sendFile(page.relative)
     },
   }
   return spa
+}
+
+/**
+ * A member’s page rendered on the server (`MEMBER_PAGE_FILES`), for a request that carries a page session: the API
+ * answers the page needs are asked of this server as that member (the same routes, guards and rate limits as
+ * the SPA's calls), the SSR build renders them into the page's template, and the SPA hydrates that markup from
+ * the boot state beside it. Returns null at once when the page is not one of these or there is no session;
+ * the promise gives null when the member's page is not rendered after all (the SPA then renders it).
+ */
+async function memberPages(app: FastifyInstance, root: string) {
+  const rendererPath = join(root, RENDERER_FILE)
+  const renderer = existsSync(rendererPath)
+    ? ((await import(pathToFileURL(rendererPath).href)) as MemberPageRenderer)
+    : null
+  const templates = new Map<string, string>()
+  const template = (language: string, file: string) => {
+    const key = join('prerendered', language, file)
+    if (!templates.has(key)) {
+      const path = join(root, key)
+      templates.set(key, existsSync(path) ? readFileSync(path, 'utf8') : '')
+    }
+    return templates.get(key) || null
+  }
+
+  return (request: FastifyRequest, reply: FastifyReply): Promise<{ body: string; language: string } | null> | null => {
+    const file = MEMBER_PAGE_FILES[request.url.split('?')[0] ?? '']
+    const token = request.cookies[PAGE_SESSION_COOKIE]
+    if (!renderer || !file || !token) return null
+    const asMember = (url: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(request.headers['accept-language'] && { 'accept-language': request.headers['accept-language'] }),
+        },
+        remoteAddress: request.ip,
+      })
+    return (async () => {
+      const me = await asMember('/api/auth/me')
+      if (me.statusCode !== 200) {
+        // Expired, signed out elsewhere, deactivated: the cookie is no good any more.
+        clearPageSession(app, request, reply)
+        return null
+      }
+      const rendered = await renderer.renderMemberPage({
+        url: request.url,
+        user: me.json(),
+        language: request.cookies[LANGUAGE_COOKIE],
+        load: async (url) => {
+          const answer = await asMember(url)
+          if (answer.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${answer.statusCode}`)
+          return answer.json()
+        },
+      })
+      const page = rendered && template(rendered.language, file)
+      if (!rendered || !page) return null
+      const body = page
+        .replace(MEMBER_MARKUP_MARK, () => rendered.markup)
+        .replace(
+          BOOT_STATE_MARK,
+          () => `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(rendered.bootState)}</script>`,
+        )
+      return { body, language: rendered.language }
+    })()
+  }
 }
 
 /** Which unmatched requests the SPA answers, rather than the JSON 404. */

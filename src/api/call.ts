@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import {
   isLazyEndpoint,
   pathFor,
@@ -9,6 +10,7 @@ import {
   type Route,
 } from '@/contract'
 import { request, type RequestOptions } from './client'
+import { toQueryString } from './query-string'
 
 export type CallOptions = {
   signal?: AbortSignal
@@ -57,4 +59,18 @@ export function download<E extends EndpointSpec & { download: string }>(
   ...[input]: CallArgs<E>
 ): Promise<File> {
   return request({ ...requestOptions(endpoint, input), responseType: 'file' })
+}
+
+/**
+ * The GET that `call` would send for `endpoint` (its URL, path and query string) and how its answer is judged:
+ * for the server, which answers the first calls of a member page it renders itself (src/prerender.tsx).
+ */
+export function requestOf<E extends EndpointSpec>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): { url: string; parse: (answer: unknown) => Answer<E> } {
+  const { url, query } = requestOptions(endpoint, input)
+  const schema = successSchema(endpoint)
+  const parse = <S extends z.ZodType>(judge: S, answer: unknown): z.output<S> => judge.parse(answer)
+  return { url: `${url}${toQueryString(query)}`, parse: (answer) => parse(schema, answer) }
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { createQueryClient } from '@/api/query-client'
 import { setRequestLanguage } from '@/api/client'
@@ -9,6 +9,7 @@ import { AuthProvider, type AuthState } from '@/auth'
 import { Toaster, toast } from '@/components/ui/toast'
 import { followAccountLanguage } from '@/i18n/account-language'
 import { RealtimeProvider, type RealtimeClientFactory } from '@/realtime'
+import type { BootState } from './boot-state'
 
 /** A mutation without its own error handling still tells the user, in their language. */
 function showMutationError(error: unknown) {
@@ -32,14 +33,21 @@ export function AppProviders({
   queryClient,
   auth,
   realtimeClient,
+  boot,
 }: {
   children: ReactNode
   queryClient?: QueryClient
   auth?: AuthState
   /** Makes the realtime client (pusher-js unless given: tests hand in a fake). */
   realtimeClient?: RealtimeClientFactory
+  /** A member's page the server rendered: start as that member, with the answers the page shows. */
+  boot?: BootState | null
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient({ onMutationError: showMutationError }))
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient({ onMutationError: showMutationError })
+    if (boot) hydrate(created, boot.queries)
+    return created
+  })
   useEffect(() => {
     // Server messages and screen readers follow the interface language.
     // By the language the page is in (`es`), not the one the browser asked for (`es-MX`).
@@ -59,7 +67,7 @@ export function AppProviders({
         The Cognito session manager; `auth` starts it in a given state instead (tests). Outside the Suspense
         boundary, so the stored session's check starts at once instead of after the translations arrive.
       */}
-      <AuthProvider value={auth}>
+      <AuthProvider value={auth} resume={boot?.user}>
         <Suspense fallback={<BootSpinner />}>
           <AnalyticsIdentity />
           {/* The realtime connection follows the session (spec §4). */}

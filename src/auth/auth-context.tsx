@@ -5,6 +5,7 @@ import { identity, mayHaveStoredSession } from './identity'
 import { meEndpoint, retryMeOnce } from './server-check'
 import { SessionManager } from './session'
 import { writeCachedUser } from './storage'
+import type { User } from '@/contract'
 import type { AuthSession, AuthState, SignInResult } from './types'
 
 export type { AuthState, AuthStatus, AuthSession } from './types'
@@ -30,15 +31,17 @@ export const AuthContext = createContext<AuthSession>(signedOutSession)
 
 /**
  * Provides the session (the Cognito session manager). `value` starts it in a given state instead of reading
- * storage (tests): signed in as `value.user`, with `value.signOut` standing in for the real sign-out. Sign-in
- * still works from there.
+ * storage (tests, the server's render): signed in as `value.user`, with `value.signOut` standing in for the
+ * real sign-out. Sign-in still works from there. `resume` starts it signed in as the member a server-rendered
+ * page was rendered for, while the stored session is checked as usual.
  */
-export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
+export function AuthProvider({ children, value, resume }: { children: ReactNode; value?: AuthState; resume?: User }) {
   const queryClient = useQueryClient()
   const [initial] = useState(value)
   const [manager] = useState(() => {
     const created = new SessionManager({ identity, mayHaveStoredSession, queryClient })
     if (initial) created.assume(initial.status === 'authenticated' ? initial.user : null)
+    else if (resume) created.resume(resume)
     return created
   })
 

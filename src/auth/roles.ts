@@ -18,6 +18,7 @@ export const isPrivileged = (user: RoleHolder | null | undefined) =>
   PRIVILEGED_ROLES.some((role) => hasRole(user, role))
 
 /** Admins and owners, who get all features (spec §6): they manage every listing, not only their own. */
-export const hasAllAccess = (user: RoleHolder | null | undefined) => ALL_ACCESS_ROLES.some((role) => hasRole(user, role))
+export const hasAllAccess = (user: RoleHolder | null | undefined) =>
+  ALL_ACCESS_ROLES.some((role) => hasRole(user, role))
 
 export const isAdmin = (user: RoleHolder | null | undefined) => hasRole(user, 'admin')

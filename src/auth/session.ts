@@ -1,7 +1,8 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js'
 import type { QueryClient } from '@tanstack/react-query'
+import { call } from '@/api/call'
 import { keyFor } from '@/api/queries'
-import type { User } from '@/contract'
+import { closePageSessionRoute, lazyEndpoint, openPageSessionRoute, type User } from '@/contract'
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import type { IdentityClient, AuthStep } from './cognito'
 import { sessionTokens } from './session-tokens'
@@ -34,6 +35,11 @@ export type SessionManagerOptions = {
 
 type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMethod }
 
+const openPageSession = lazyEndpoint('openPageSession', openPageSessionRoute)
+const closePageSession = lazyEndpoint('closePageSession', closePageSessionRoute)
+/** Removing the page session must not hold a person who wants to leave. */
+const CLOSE_PAGE_SESSION_TIMEOUT_MS = 2000
+
 /** The session of spec §4: one per app, outside React so the fetch wrapper and timers can reach it. */
 export class SessionManager {
   private status: AuthStatus = 'loading'
@@ -60,7 +66,10 @@ export class SessionManager {
       now: this.now,
       events: this.events,
       refresh: () => this.refreshTokens(),
-      store: (tokens) => stored.storeTokens(tokens.idToken, tokens.refreshToken),
+      store: (tokens) => {
+        stored.storeTokens(tokens.idToken, tokens.refreshToken)
+        this.sharePageSession()
+      },
       clearAuthState: ({ clearCachedUser }) => this.endSession(clearCachedUser ? 'refreshTokenDead' : 'refreshFailed'),
     })
   }
@@ -80,6 +89,46 @@ export class SessionManager {
   assume(user: User | null) {
     if (user) this.options.queryClient.setQueryData(keyFor(meEndpoint), user)
     this.setStatus(user ? 'authenticated' : 'unauthenticated')
+  }
+
+  /**
+   * Starts signed in as `user`, the member a server-rendered page was rendered for (its boot state), so the
+   * SPA hydrates that page as it is. The stored session's check (`startOnce`) still runs, and ends the
+   * session if it fails; until it is done, calls wait for it rather than go out without a token.
+   */
+  resume(user: User) {
+    this.options.queryClient.setQueryData(keyFor(meEndpoint), user)
+    setAuthTransport({
+      getFreshToken: () => this.startOnce().then(() => this.transport.getFreshToken()),
+      forceRefresh: () => this.startOnce().then(() => this.transport.forceRefresh()),
+      onSessionExpired: (message) => this.transport.onSessionExpired(message),
+      onDeactivated: () => this.transport.onDeactivated(),
+    })
+    this.setStatus('authenticated')
+  }
+
+  /**
+   * Hands the current ID token to the server as the page session (an HttpOnly cookie), once per token, so
+   * the next visit's `/deals` comes rendered with the member's listings. Best effort: without it the SPA
+   * renders the page as before.
+   */
+  private sharePageSession() {
+    if (!this.session) return
+    const { expiresAt } = sessionTokens(this.session)
+    if (stored.pageSessionShared() === expiresAt) return
+    void call(openPageSession).then(
+      () => stored.setPageSessionShared(expiresAt),
+      () => undefined,
+    )
+  }
+
+  /** Asks the server to drop the page session (sign-out), waiting a short while at most. */
+  private async dropPageSession() {
+    if (!this.session) return
+    await Promise.race([
+      call(closePageSession).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_PAGE_SESSION_TIMEOUT_MS)),
+    ])
   }
 
   /** The fetch wrapper's side of the session. */
@@ -170,6 +219,7 @@ export class SessionManager {
     this.ending = false
     if (this.session) this.scheduler.start(sessionTokens(this.session).expiresAt)
     this.setStatus('authenticated')
+    this.sharePageSession()
   }
 
   // --- sign-in ---
@@ -338,6 +388,7 @@ export class SessionManager {
   signOut = async () => {
     this.scheduler.stop()
     this.events.emit('signedOut', {})
+    await this.dropPageSession()
     await signOutAndClear(this.options.identity, this.cognitoUser)
     this.session = null
     this.cognitoUser = null

@@ -4,6 +4,7 @@ import {
   CACHED_USER_KEY,
   DASHBOARD_MARKER_KEY,
   ID_TOKEN_KEY,
+  PAGE_SESSION_KEY,
   REFRESH_TOKEN_KEY,
   isAuthStorageKey,
 } from '@/lib/storage-keys'
@@ -40,6 +41,11 @@ export function storeTokens(idToken: string, refreshToken: string | null, storag
 export const setAuthFlag = (storage: Storage = localStorage) => storage.setItem(AUTH_FLAG_KEY, 'true')
 export const hasAuthFlag = (storage: Storage = localStorage) => storage.getItem(AUTH_FLAG_KEY) === 'true'
 
+/** Which ID token (by its expiry) the server holds as the page session, so it is handed over once. */
+export const pageSessionShared = (storage: Storage = localStorage) => Number(storage.getItem(PAGE_SESSION_KEY))
+export const setPageSessionShared = (expiresAt: number, storage: Storage = localStorage) =>
+  storage.setItem(PAGE_SESSION_KEY, String(expiresAt))
+
 export type CachedUser = { user: User; cachedAt: number }
 
 export function writeCachedUser(user: User, now = Date.now(), storage: Storage = localStorage) {
@@ -68,6 +74,7 @@ export function clearStoredSession({ cachedUser }: { cachedUser: boolean }, stor
   storage.removeItem(ID_TOKEN_KEY)
   storage.removeItem(REFRESH_TOKEN_KEY)
   storage.removeItem(AUTH_FLAG_KEY)
+  storage.removeItem(PAGE_SESSION_KEY)
   if (cachedUser) storage.removeItem(CACHED_USER_KEY)
 }
 

@@ -119,3 +119,6 @@ export type RequestAccessResult = z.infer<typeof RequestAccessResultSchema>
 
 export const SigninLinkInputSchema = z.object({ email: emailField, languagePreference: LanguageSchema.optional() })
 export type SigninLinkInput = z.infer<typeof SigninLinkInputSchema>
+
+/** The page session's cookie lasts as long as the ID token it copies (`openPageSession`). */
+export const PageSessionSchema = z.object({ expiresAt: z.iso.datetime({ offset: true }) })

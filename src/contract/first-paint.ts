@@ -15,24 +15,76 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit'
 /** The cookie the SPA keeps the interface language in (beside local storage), so the server can read it. */
 export const LANGUAGE_COOKIE = 'language'
 
-/**
- * A blocking script in the prerendered page's head, before anything paints: a browser holding a session
- * (the Cognito SDK's LastAuthUser key) or a stored language other than the page's must not see the
- * signed-out page in that language, not even for a frame. And a form of the page submitted before its code
- * has arrived is not sent by the browser (a GET with the password in the URL): it is marked, and submitted
- * again by the SPA once the page is ready. The server allows exactly this script by its hash.
- */
-export const FIRST_PAINT_CHECK =
+/** A form of the page submitted before its code has arrived is held, and submitted by the SPA once ready. */
+const HOLD_EARLY_SUBMIT =
   "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('" +
   PAGE_READY_ATTRIBUTE +
   "')){e.preventDefault();e.target.setAttribute('" +
   PENDING_SUBMIT_ATTRIBUTE +
-  "','')}},true);" +
-  "try{var s=localStorage,l=s.getItem('language'),d=document.documentElement;" +
-  'if(Object.keys(s).some(function(k){return /^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(k)})' +
-  "||(l&&l.slice(0,2)!==d.lang))d.setAttribute('" +
+  "','')}},true);"
+
+/** A script expression: whether this browser holds a session (the Cognito SDK's LastAuthUser key). */
+const HOLDS_SESSION =
+  'Object.keys(localStorage).some(function(k){return /^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(k)})'
+
+/**
+ * A blocking script in the prerendered page's head, before anything paints: a browser holding a session
+ * or a stored language other than the page's must not see the signed-out page in that language, not even
+ * for a frame. And a form of the page submitted before its code has arrived is not sent by the browser (a
+ * GET with the password in the URL): it is marked, and submitted again by the SPA once the page is ready.
+ * The server allows exactly this script by its hash.
+ */
+export const FIRST_PAINT_CHECK =
+  HOLD_EARLY_SUBMIT +
+  "try{var l=localStorage.getItem('language'),d=document.documentElement;" +
+  `if(${HOLDS_SESSION}||(l&&l.slice(0,2)!==d.lang))d.setAttribute('` +
   SKIP_PRERENDER_ATTRIBUTE +
   "','')}catch(e){}"
+
+/**
+ * The same check for a page the server rendered for a member (`/deals`, from the page-session cookie): a
+ * browser that no longer holds a session (signed out while the cookie could not be removed), or whose stored
+ * language is not the page's, never shows that page; the SPA then starts as it would without it. Early
+ * submits are held as above.
+ */
+export const MEMBER_PAINT_CHECK =
+  HOLD_EARLY_SUBMIT +
+  "try{var l=localStorage.getItem('language'),d=document.documentElement;" +
+  `if(!${HOLDS_SESSION}||(l&&l.slice(0,2)!==d.lang))d.setAttribute('` +
+  SKIP_PRERENDER_ATTRIBUTE +
+  "','')}catch(e){}"
+
+/**
+ * The id of the `<script type="application/json">` in a member's server-rendered page: the user and the
+ * query answers the page was rendered with, which the SPA starts from so that it hydrates the same markup.
+ */
+export const BOOT_STATE_ID = 'boot-state'
+
+/**
+ * The member pages the server renders (a member's own view, from the page session), each with its template,
+ * which the build writes under `prerendered/<lng>/` with these two marks where the markup and boot state go.
+ */
+export const MEMBER_PAGE_FILES: Record<string, string> = { '/deals': 'member-deals.html' }
+export const MEMBER_MARKUP_MARK = '<!--member-page-->'
+export const BOOT_STATE_MARK = '<!--boot-state-->'
+
+/** The cookie the page session lives in (HttpOnly: only the server reads it, and only to render pages). */
+export const PAGE_SESSION_COOKIE = 'page_session'
+
+/** What the server-rendering module (the SSR build of src/prerender.tsx) offers the server. */
+export type MemberPageRenderer = {
+  /**
+   * The member's page at `url` (path and query) as `#root`'s markup, or null when the server does not render
+   * that page (the SPA then renders it). `load` answers a GET of the API as `user` (its JSON), or rejects.
+   * `language` is the visitor's stored choice (the language cookie); without one, the account's.
+   */
+  renderMemberPage(input: {
+    url: string
+    user: unknown
+    language?: string | undefined
+    load: (path: string) => Promise<unknown>
+  }): Promise<{ language: string; markup: string; bootState: unknown } | null>
+}
 
 /**
  * The prerendered page's script loader, at the end of its body: the app's code (`data-src`, the entry) and
@@ -48,4 +100,4 @@ export const LOAD_AFTER_FIRST_PAINT =
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.src;d.head.appendChild(e)})})})(document)"
 
 /** Every inline script a page of ours carries: the server's CSP allows exactly these, by hash. */
-export const INLINE_SCRIPTS = [FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT] as const
+export const INLINE_SCRIPTS = [FIRST_PAINT_CHECK, MEMBER_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT] as const

@@ -14,6 +14,8 @@ export const healthRoute = { method: 'GET', path: '/api/health', auth: 'public' 
 export const featureFlagsRoute = { method: 'GET', path: '/api/config/feature-flags', auth: 'public' } as const
 export const openApiRoute = { method: 'GET', path: '/api/openapi.json', auth: 'public' } as const
 export const meRoute = { method: 'GET', path: '/api/auth/me', auth: 'user' } as const
+export const openPageSessionRoute = { method: 'POST', path: '/api/auth/page-session', auth: 'user' } as const
+export const closePageSessionRoute = { method: 'DELETE', path: '/api/auth/page-session', auth: 'user' } as const
 export const updateLanguageRoute = { method: 'POST', path: '/api/auth/update-language', auth: 'user' } as const
 export const validateInvitationRoute = {
   method: 'GET',
@@ -191,6 +193,8 @@ export const routes = {
   featureFlags: featureFlagsRoute,
   openApi: openApiRoute,
   me: meRoute,
+  openPageSession: openPageSessionRoute,
+  closePageSession: closePageSessionRoute,
   updateLanguage: updateLanguageRoute,
   validateInvitation: validateInvitationRoute,
   signupWithInvitation: signupWithInvitationRoute,

@@ -8,6 +8,8 @@ export const ID_TOKEN_KEY = 'idToken'
 export const REFRESH_TOKEN_KEY = 'refreshToken'
 /** localStorage: `{ user, cachedAt }`, so the shell can render before the user call returns. */
 export const CACHED_USER_KEY = 'cachedUser'
+/** localStorage: the expiry of the ID token last handed to the server as the page session (its cookie). */
+export const PAGE_SESSION_KEY = 'pageSessionExpiresAt'
 /** sessionStorage: marks that the dashboard fetch was tried this tab session. */
 export const DASHBOARD_MARKER_KEY = 'dashboardFetchAttempted'
 

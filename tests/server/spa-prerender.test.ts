@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT } from '../../src/contract'
+import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT, MEMBER_PAINT_CHECK } from '../../src/contract'
 import type { DbConnection } from '../../server/db/client'
 import { createTestApp, createTestDb, type TestApp } from './helpers'
 
@@ -83,10 +83,15 @@ describe('the prerendered first page', () => {
     }
   })
 
-  it("allows the page's first-paint check and script loader, and no other inline script, by their hashes", async () => {
+  it("allows the pages' first-paint checks and script loader, and no other inline script, by their hashes", async () => {
     const res = await t.app.inject({ url: '/', headers: html })
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]
-    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash(FIRST_PAINT_CHECK), hash(LOAD_AFTER_FIRST_PAINT)])
+    expect(scriptSrc?.split(' ')).toEqual([
+      "'self'",
+      hash(FIRST_PAINT_CHECK),
+      hash(MEMBER_PAINT_CHECK),
+      hash(LOAD_AFTER_FIRST_PAINT),
+    ])
   })
 })

@@ -3,11 +3,16 @@ import { setupServer } from 'msw/node'
 
 /**
  * App-wide calls every signed-in page makes (the bell's notifications, the realtime configuration), answered
- * quietly by default: the bell empty, realtime off. Tests about them override these with `server.use`.
+ * quietly by default: the bell empty, realtime off, the page session taken and dropped. Tests about them override these with `server.use`.
  */
 const appWideHandlers = [
   http.get('/api/config/realtime', () => HttpResponse.json({ mode: 'off' })),
   http.get('/api/chat/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
+  // The page-session cookie the session shares with the server at sign-in and removes at sign-out.
+  http.post('/api/auth/page-session', () =>
+    HttpResponse.json({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  ),
+  http.delete('/api/auth/page-session', () => HttpResponse.json({ closed: true })),
 ]
 
 /** One MSW server for SPA tests; each test adds the handlers it needs. Unknown requests fail the test. */

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint'
 import {
   HumanCheckChallengeSchema,
   InvitationValidationSchema,
+  PageSessionSchema,
   RequestAccessInputSchema,
   RequestAccessResultSchema,
   SigninLinkInputSchema,
@@ -16,6 +17,24 @@ const Accepted = z.object({ status: z.literal('accepted') })
 
 export const accountEndpoints = {
   me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'user', responses: { 200: UserSchema } }),
+  /**
+   * Hands the caller's ID token to the server as an HttpOnly cookie (until the token expires), so a page the
+   * server renders for members (`/deals`) can show the member's own view in its HTML. The API never reads the
+   * cookie: every call still carries its bearer token.
+   */
+  openPageSession: endpoint({
+    method: 'POST',
+    path: '/api/auth/page-session',
+    auth: 'user',
+    responses: { 200: PageSessionSchema },
+  }),
+  /** Removes that cookie (sign-out), so the next visitor of this browser gets no member's page. */
+  closePageSession: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/page-session',
+    auth: 'user',
+    responses: { 200: z.object({ closed: z.literal(true) }) },
+  }),
   updateLanguage: endpoint({
     method: 'POST',
     path: '/api/auth/update-language',

@@ -9,10 +9,13 @@ import { listQuery, type BrowseState } from './browse-params'
 type DealPage = Answer<typeof endpoints.listDeals>
 export type MapViewport = { bbox: string; zoom: number }
 
+/** The call for one page of listings: the list asks it, and the server asks it for a member's /deals. */
+export const dealPageCall = (state: BrowseState) => ({ query: browseQuery(listQuery(state)) })
+
 /** One page of listings for the URL's filters; the previous page stays on screen while the next loads. */
 export function useDealPage(state: BrowseState) {
   return useQuery({
-    ...queryFor(endpoints.listDeals, { query: browseQuery(listQuery(state)) }),
+    ...queryFor(endpoints.listDeals, dealPageCall(state)),
     placeholderData: keepPreviousData,
   })
 }
@@ -60,9 +63,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationKey: FAVORITE_KEY,
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      favorite
-        ? call(endpoints.favoriteDeal, { params: { id } })
-        : call(endpoints.unfavoriteDeal, { params: { id } }),
+      favorite ? call(endpoints.favoriteDeal, { params: { id } }) : call(endpoints.unfavoriteDeal, { params: { id } }),
     onMutate: async ({ id, favorite }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previous = queryClient.getQueriesData<DealPage>({ queryKey: listKey })

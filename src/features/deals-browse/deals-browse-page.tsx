@@ -14,6 +14,9 @@ import { DealResults } from './deal-results'
 import { FilterFields, type FilterPatch } from './filter-fields'
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query'
 
+/** Where the map sits beside the list, and how tall it is. */
+const MAP_BOX = 'h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]'
+
 /** `/deals`: search, filters, sort, pages and the map, all read from and written to the URL (spec §2). */
 export function DealsBrowsePage() {
   const { t } = useTranslation('dealsBrowse')
@@ -26,10 +29,12 @@ function Browse({ canSell }: { canSell: boolean }) {
   const { t } = useTranslation('dealsBrowse')
   const [params, setParams] = useSearchParams()
   const { pathname, search } = useLocation()
+  // Null while hydrating the server's markup (a member's /deals): both layouts are there, CSS shows one.
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
+  const unknownScreen = isDesktop === null
   const state = useMemo(() => readBrowseState(params), [params])
   const filterCount = activeFilterCount(state)
-  const showMap = isDesktop || params.get('mode') === 'map'
+  const showMap = isDesktop === true || (isDesktop === false && params.get('mode') === 'map')
 
   const change = (patch: FilterPatch) => setParams((current) => patchParams(current, patch))
   const clear = () => setParams((current) => clearFilters(current))
@@ -61,8 +66,8 @@ function Browse({ canSell }: { canSell: boolean }) {
         </div>
       </div>
       <BrowseToolbar state={state} onChange={change} />
-      {!isDesktop && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
+      {isDesktop !== true && (
+        <div className={clsx('flex flex-wrap items-center justify-between gap-2', unknownScreen && 'md:hidden')}>
           <FilterSheet state={state} count={filterCount} onChange={change} onClear={clear} />
           <div
             role="group"
@@ -94,8 +99,11 @@ function Browse({ canSell }: { canSell: boolean }) {
         </div>
       )}
       <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
-        {isDesktop && (
-          <aside aria-labelledby="deal-filters-title" className="grid content-start gap-4">
+        {isDesktop !== false && (
+          <aside
+            aria-labelledby="deal-filters-title"
+            className={clsx('content-start gap-4', unknownScreen ? 'hidden md:grid' : 'grid')}
+          >
             <div className="flex items-center justify-between">
               <h2 id="deal-filters-title" className="text-base font-semibold text-slate-900">
                 {t('filters.title')}
@@ -110,14 +118,14 @@ function Browse({ canSell }: { canSell: boolean }) {
           </aside>
         )}
         <div className="grid content-start gap-6 xl:grid-cols-2">
-          {showMap && (
-            <BrowseMap
-              state={state}
-              onChange={change}
-              className="h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]"
-            />
+          {showMap && <BrowseMap state={state} onChange={change} className={MAP_BOX} />}
+          {/* The map's box, kept on a wide screen until the map comes, so the list does not move then. */}
+          {unknownScreen && (
+            <div aria-hidden="true" className={clsx('hidden min-w-0 flex-col md:flex', MAP_BOX)}>
+              <div className="min-h-80 flex-1 rounded-lg bg-slate-100" />
+            </div>
           )}
-          {(isDesktop || !showMap) && <DealResults state={state} onClearFilters={clear} />}
+          {(isDesktop !== false || !showMap) && <DealResults state={state} onClearFilters={clear} />}
         </div>
       </div>
     </div>

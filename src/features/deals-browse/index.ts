@@ -1,6 +1,8 @@
 import { createElement } from 'react'
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '@/components/lazy-page'
+import { readBrowseState } from './browse-params'
+import { dealPageCall } from './deals-api'
 
 const DealsBrowsePage = lazyPage(() => import('./deals-browse-page'), 'DealsBrowsePage')
 
@@ -9,3 +11,11 @@ export const dealsBrowseRoutes: RouteObject[] = [{ path: '/deals', element: crea
 
 /** The browse pager (page links in the URL), shared with My listings. */
 export { Pagination } from './pagination'
+
+/**
+ * The call whose answer a member's `/deals` shows first, for the server to render it with (src/prerender.tsx);
+ * null for the map on a phone (`mode=map`), which the SPA renders.
+ */
+export function firstDealPageCall(search: URLSearchParams) {
+  return search.get('mode') === 'map' ? null : dealPageCall(readBrowseState(search))
+}

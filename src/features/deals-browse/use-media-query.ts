@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches, kept in step with resizes. Without matchMedia, assume it does. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches, kept in step with resizes. Without matchMedia, assume it does. Null
+ * while the page hydrates markup the server rendered (the server cannot know the screen): render what fits
+ * both answers, with CSS choosing, until the next render knows.
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (listener) => {
       if (typeof window.matchMedia !== 'function') return () => {}
@@ -10,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener)
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
-    () => true,
+    () => null,
   )
 }
 

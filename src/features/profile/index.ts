@@ -2,6 +2,7 @@ import { lazy, createElement } from 'react'
 import type { RouteObject } from 'react-router'
 
 export { ProfileCompletionGuard } from './profile-completion-guard'
+export { profileGuardDecision } from './completion'
 
 /**
  * Where a signed-in user without the seller role goes to become one before listing a deal: the Roles tab,
