@@ -173,6 +173,8 @@ function prerenderPages(): Plugin {
       await build({
         configFile: path.join(root, 'vite.config.ts'),
         logLevel: 'warn',
+        // Self-contained: the server loads it wherever the build is, without this project's node_modules.
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/prerender.tsx',
           outDir: path.join(outDir, 'server'),

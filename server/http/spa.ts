@@ -138,9 +138,13 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'ST
  */
 async function memberPages(app: FastifyInstance, root: string) {
   const rendererPath = join(root, RENDERER_FILE)
-  const renderer = existsSync(rendererPath)
-    ? ((await import(pathToFileURL(rendererPath).href)) as MemberPageRenderer)
-    : null
+  let renderer: MemberPageRenderer | null = null
+  try {
+    if (existsSync(rendererPath)) renderer = (await import(pathToFileURL(rendererPath).href)) as MemberPageRenderer
+  } catch (error) {
+    // The SPA renders these pages itself then: slower, never wrong.
+    app.log.error({ err: error }, 'the member-page renderer did not load; the SPA renders those pages')
+  }
   const templates = new Map<string, string>()
   const template = (language: string, file: string) => {
     const key = join('prerendered', language, file)

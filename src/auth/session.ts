@@ -115,7 +115,8 @@ export class SessionManager {
   private sharePageSession() {
     if (!this.session) return
     const { expiresAt } = sessionTokens(this.session)
-    if (stored.pageSessionShared() === expiresAt) return
+    // A token about to be renewed is not worth a cookie (nor a refresh of its own): its successor is shared.
+    if (stored.pageSessionShared() === expiresAt || needsRefresh(expiresAt, this.now())) return
     void call(openPageSession).then(
       () => stored.setPageSessionShared(expiresAt),
       () => undefined,

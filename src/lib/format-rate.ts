@@ -1,10 +1,12 @@
 type Language = 'en' | 'es'
 
-// Built once per language; the deal cards format a rate on every row.
-const formats: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }),
-  es: new Intl.NumberFormat('es-US', { style: 'percent', maximumFractionDigits: 3 }),
-}
+// Built once per language, on first use (the deal cards format a rate on every row; a page needs one language).
+const formats: Partial<Record<Language, Intl.NumberFormat>> = {}
+const formatFor = (language: Language) =>
+  (formats[language] ??= new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+    style: 'percent',
+    maximumFractionDigits: 3,
+  }))
 
 /**
  * The one way a rate is shown (cards, detail, calculator): a percentage as listings store it (3.375 means
@@ -12,7 +14,7 @@ const formats: Record<Language, Intl.NumberFormat> = {
  */
 export function formatRate(percent: number | null | undefined, language: Language = 'en'): string {
   if (typeof percent !== 'number' || !Number.isFinite(percent)) return ''
-  return formats[language].format(percent / 100)
+  return formatFor(language).format(percent / 100)
 }
 
 /** A computed fraction (a return of 0.1029) shown as a rate: "10.29%". */

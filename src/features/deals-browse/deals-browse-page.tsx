@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -36,8 +36,12 @@ function Browse({ canSell }: { canSell: boolean }) {
   const filterCount = activeFilterCount(state)
   const showMap = isDesktop === true || (isDesktop === false && params.get('mode') === 'map')
 
-  const change = (patch: FilterPatch) => setParams((current) => patchParams(current, patch))
-  const clear = () => setParams((current) => clearFilters(current))
+  const change = useCallback((patch: FilterPatch) => setParams((current) => patchParams(current, patch)), [setParams])
+  const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams])
+  // Made once per filter state: when the screen becomes known after hydration only the layout around them
+  // changes, and the cards and filter fields are not rendered again (a long task on a slow phone).
+  const results = useMemo(() => <DealResults state={state} onClearFilters={clear} />, [state, clear])
+  const filterFields = useMemo(() => <FilterFields state={state} onChange={change} />, [state, change])
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(`${window.location.origin}${pathname}${search}`)
@@ -114,7 +118,7 @@ function Browse({ canSell }: { canSell: boolean }) {
                 </button>
               )}
             </div>
-            <FilterFields state={state} onChange={change} />
+            {filterFields}
           </aside>
         )}
         <div className="grid content-start gap-6 xl:grid-cols-2">
@@ -125,7 +129,7 @@ function Browse({ canSell }: { canSell: boolean }) {
               <div className="min-h-80 flex-1 rounded-lg bg-slate-100" />
             </div>
           )}
-          {(isDesktop !== false || !showMap) && <DealResults state={state} onClearFilters={clear} />}
+          {(isDesktop !== false || !showMap) && results}
         </div>
       </div>
     </div>
