@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { clsx } from 'clsx'
 import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { activeFilterCount, PAGE_SIZE, patchParams, type BrowseState } from './browse-params'
@@ -63,7 +64,15 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy={deals.isPlaceholderData || undefined}>
           {items.map((deal, index) => (
-            <li key={deal.id} className="grid">
+            <li
+              key={deal.id}
+              // Cards past the first screen are laid out and painted when scrolled near, not with the page (a
+              // phone's first layout of twenty cards was a long task); their box holds a card's usual height.
+              className={clsx(
+                'grid',
+                index >= EAGER_PHOTOS && '[contain-intrinsic-size:auto_27rem] [content-visibility:auto]',
+              )}
+            >
               <DealCard
                 deal={deal}
                 eager={index < EAGER_PHOTOS}

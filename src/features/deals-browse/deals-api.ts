@@ -3,10 +3,35 @@ import { useTranslation } from 'react-i18next'
 import { call } from '@/api/call'
 import { keyFor, queryFor } from '@/api/queries'
 import { toast } from '@/components/ui/toast'
-import { browseQuery, endpoints, extentQuery, type Answer, type DealFilters, type DealSummary } from '@/contract'
+import {
+  browseQuery,
+  dealsExtentRoute,
+  dealsMapRoute,
+  extentQuery,
+  favoriteDealRoute,
+  getDealRoute,
+  lazyEndpoint,
+  listDealsRoute,
+  unfavoriteDealRoute,
+  type Answer,
+  type DealFilters,
+  type DealSummary,
+  type endpoints,
+} from '@/contract'
 import { listQuery, type BrowseState } from './browse-params'
 
 type DealPage = Answer<typeof endpoints.listDeals>
+
+/*
+ * The browse page is where a member lands: its calls are known by their plain routes, their schemas (and the
+ * whole endpoint table, with zod) loading beside the first request rather than before the page can run.
+ */
+const listDeals = lazyEndpoint('listDeals', listDealsRoute)
+const dealsMap = lazyEndpoint('dealsMap', dealsMapRoute)
+const dealsExtent = lazyEndpoint('dealsExtent', dealsExtentRoute)
+const favoriteDeal = lazyEndpoint('favoriteDeal', favoriteDealRoute)
+const unfavoriteDeal = lazyEndpoint('unfavoriteDeal', unfavoriteDealRoute)
+const getDeal = lazyEndpoint('getDeal', getDealRoute)
 export type MapViewport = { bbox: string; zoom: number }
 
 /** The call for one page of listings: the list asks it, and the server asks it for a member's /deals. */
@@ -15,7 +40,7 @@ export const dealPageCall = (state: BrowseState) => ({ query: browseQuery(listQu
 /** One page of listings for the URL's filters; the previous page stays on screen while the next loads. */
 export function useDealPage(state: BrowseState) {
   return useQuery({
-    ...queryFor(endpoints.listDeals, dealPageCall(state)),
+    ...queryFor(listDeals, dealPageCall(state)),
     placeholderData: keepPreviousData,
   })
 }
@@ -23,7 +48,7 @@ export function useDealPage(state: BrowseState) {
 /** Server-clustered markers for the filters and the map's viewport (none until the map reports one). */
 export function useDealsMap(filters: DealFilters, viewport: MapViewport | null) {
   return useQuery({
-    ...queryFor(endpoints.dealsMap, { query: viewport ? { ...extentQuery(filters), ...viewport } : undefined }),
+    ...queryFor(dealsMap, { query: viewport ? { ...extentQuery(filters), ...viewport } : undefined }),
     enabled: viewport !== null,
     placeholderData: keepPreviousData,
   })
@@ -32,7 +57,7 @@ export function useDealsMap(filters: DealFilters, viewport: MapViewport | null) 
 /** Where the filters' matches lie (the map fits them); asked once per filter set, not on every pan. */
 export function useDealsExtent(filters: DealFilters) {
   return useQuery({
-    ...queryFor(endpoints.dealsExtent, { query: extentQuery(filters) }),
+    ...queryFor(dealsExtent, { query: extentQuery(filters) }),
     placeholderData: keepPreviousData,
   })
 }
@@ -47,7 +72,7 @@ export function useToggleFavorite() {
   const { t } = useTranslation('dealsBrowse')
   const queryClient = useQueryClient()
   // Every page and filter of the browse list (not a listing's detail, not the map).
-  const listKey = keyFor(endpoints.listDeals)
+  const listKey = keyFor(listDeals)
 
   const patchCards = (id: string, change: (deal: DealSummary) => DealSummary) =>
     queryClient.setQueriesData<DealPage>({ queryKey: listKey }, (page) =>
@@ -63,7 +88,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationKey: FAVORITE_KEY,
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      favorite ? call(endpoints.favoriteDeal, { params: { id } }) : call(endpoints.unfavoriteDeal, { params: { id } }),
+      favorite ? call(favoriteDeal, { params: { id } }) : call(unfavoriteDeal, { params: { id } }),
     onMutate: async ({ id, favorite }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previous = queryClient.getQueriesData<DealPage>({ queryKey: listKey })
@@ -84,7 +109,7 @@ export function useToggleFavorite() {
       patchCards(id, (deal) => ({ ...deal, isFavorite: result.favorited, favoriteCount: result.favoriteCount }))
     },
     onSettled: (_result, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.getDeal, { params: { id } }) })
+      void queryClient.invalidateQueries({ queryKey: keyFor(getDeal, { params: { id } }) })
       // The favorites view drops an unsaved card, and other pages learn the new count, once clicks settle.
       if (pendingFor(id) <= 1) void queryClient.invalidateQueries({ queryKey: listKey })
     },

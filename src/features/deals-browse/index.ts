@@ -4,7 +4,14 @@ import { lazyPage } from '@/components/lazy-page'
 import { readBrowseState } from './browse-params'
 import { dealPageCall } from './deals-api'
 
-const DealsBrowsePage = lazyPage(() => import('./deals-browse-page'), 'DealsBrowsePage')
+/*
+ * The page's code runs in two turns: the filter schemas (zod with them) first, then the page. Evaluated at
+ * once they were one long task on a slow phone, while a member's server-rendered list was already on screen.
+ */
+const DealsBrowsePage = lazyPage(
+  () => import('@/contract/browse').then(() => import('./deals-browse-page')),
+  'DealsBrowsePage',
+)
 
 /** The routes this feature serves; src/app/routes.tsx mounts them inside the layout. */
 export const dealsBrowseRoutes: RouteObject[] = [{ path: '/deals', element: createElement(DealsBrowsePage) }]
