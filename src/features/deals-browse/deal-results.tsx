@@ -70,7 +70,7 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
               // phone's first layout of twenty cards was a long task); their box holds a card's usual height.
               className={clsx(
                 'grid',
-                index >= EAGER_PHOTOS && '[contain-intrinsic-size:auto_27rem] [content-visibility:auto]',
+                index >= EAGER_PHOTOS && '[contain-intrinsic-block-size:auto_27rem] [content-visibility:auto]',
               )}
             >
               <DealCard
