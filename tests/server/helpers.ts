@@ -1,5 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { inject } from 'vitest'
 import { buildApp, type App, type BuildAppOptions } from '../../server/app'
 import { loadConfig, type Config, type Env } from '../../server/config'
@@ -70,5 +71,25 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   } catch (error) {
     if (isOwnConnection) await connection.close()
     throw error
+  }
+}
+
+/**
+ * The server over a build made of `files` (path in the build → content) in a temporary folder: for the tests
+ * of what it serves (the SPA, the prerendered and member pages). `close` removes the folder too.
+ */
+export async function createTestAppOverBuild(files: Record<string, string>): Promise<TestApp> {
+  const dist = mkdtempSync(join(tmpdir(), 'dealmarket-dist-'))
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true })
+    writeFileSync(join(dist, file), content)
+  }
+  const t = await createTestApp({ env: { STATIC_DIR: dist } })
+  return {
+    ...t,
+    close: async () => {
+      await t.close()
+      rmSync(dist, { recursive: true, force: true })
+    },
   }
 }

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOT_STATE_ID, BOOT_STATE_MARK, endpoints, MEMBER_MARKUP_MARK } from '../../src/contract'
 import { scriptJson } from '../../server/http/spa'
-import type { DbConnection } from '../../server/db/client'
 import { callerWith, setStatus, validProfile } from './accounts-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
-import { createTestApp, createTestDb, type TestApp } from './helpers'
+import { createTestAppOverBuild, type TestApp } from './helpers'
 
 const INDEX_HTML = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>'
 const template = (lng: string) =>
@@ -37,27 +33,17 @@ export async function renderMemberPage({ url, user, language, load }) {
 const cookieOf = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().join('\n')
 
 describe('member pages rendered by the server, from the page session', () => {
-  let dist: string
-  let connection: DbConnection
   let t: TestApp
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dealmarket-member-pages-'))
-    for (const lng of ['en', 'es']) {
-      mkdirSync(join(dist, 'prerendered', lng), { recursive: true })
-      writeFileSync(join(dist, 'prerendered', lng, 'member-deals.html'), template(lng))
-    }
-    mkdirSync(join(dist, 'server'))
-    writeFileSync(join(dist, 'server', 'prerender.js'), RENDERER)
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML)
-    connection = await createTestDb()
-    t = await createTestApp({ connection, env: { STATIC_DIR: dist } })
+    t = await createTestAppOverBuild({
+      'index.html': INDEX_HTML,
+      'prerendered/en/member-deals.html': template('en'),
+      'prerendered/es/member-deals.html': template('es'),
+      'server/prerender.js': RENDERER,
+    })
   })
-  afterAll(async () => {
-    await t.close()
-    await connection.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   /** A buyer with a finished profile, their page-session cookie, and a listing they may see. */
   async function member(language: 'en' | 'es' = 'en') {

@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_PAINT_CHECK, LOAD_AFTER_FIRST_PAINT, MEMBER_PAINT_CHECK } from '../../src/contract'
-import type { DbConnection } from '../../server/db/client'
-import { createTestApp, createTestDb, type TestApp } from './helpers'
+import { createTestAppOverBuild, type TestApp } from './helpers'
 
 const INDEX_HTML = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>'
 const page = (lng: string, text: string) =>
@@ -13,26 +9,18 @@ const page = (lng: string, text: string) =>
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 describe('the prerendered first page', () => {
-  let dist: string
-  let connection: DbConnection
   let t: TestApp
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dealmarket-prerender-'))
-    for (const lng of ['en', 'es']) mkdirSync(join(dist, 'prerendered', lng), { recursive: true })
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML)
-    writeFileSync(join(dist, 'prerendered', 'en', 'home.html'), page('en', 'Real estate deals'))
-    writeFileSync(join(dist, 'prerendered', 'es', 'home.html'), page('es', 'Operaciones inmobiliarias'))
-    writeFileSync(join(dist, 'prerendered', 'en', 'auth.html'), page('en', 'Sign in'))
-    writeFileSync(join(dist, 'prerendered', 'es', 'auth.html'), page('es', 'Iniciar sesión'))
-    connection = await createTestDb()
-    t = await createTestApp({ connection, env: { STATIC_DIR: dist } })
+    t = await createTestAppOverBuild({
+      'index.html': INDEX_HTML,
+      'prerendered/en/home.html': page('en', 'Real estate deals'),
+      'prerendered/es/home.html': page('es', 'Operaciones inmobiliarias'),
+      'prerendered/en/auth.html': page('en', 'Sign in'),
+      'prerendered/es/auth.html': page('es', 'Iniciar sesión'),
+    })
   })
-  afterAll(async () => {
-    await t.close()
-    await connection.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   it('answers / and /auth with their English HTML by default, revalidated and varying by language', async () => {
     for (const [url, text] of [

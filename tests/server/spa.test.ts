@@ -1,33 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbConnection } from '../../server/db/client'
-import { createTestApp, createTestDb, type TestApp } from './helpers'
+import { createTestAppOverBuild, type TestApp } from './helpers'
 
 const INDEX_HTML = '<!doctype html><html><head><title>Keyway</title></head><body><div id="root"></div></body></html>'
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 describe('serving the built SPA', () => {
-  let dist: string
-  let connection: DbConnection
   let t: TestApp
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dealmarket-dist-'))
-    mkdirSync(join(dist, 'assets'))
-    mkdirSync(join(dist, 'locales', 'es'), { recursive: true })
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML)
-    writeFileSync(join(dist, 'assets', 'index-B4x9kQ2a.js'), 'console.log("app")')
-    writeFileSync(join(dist, 'locales', 'es', 'common.json'), '{"loading":"Cargando…"}')
-    connection = await createTestDb()
-    t = await createTestApp({ connection, env: { STATIC_DIR: dist } })
+    t = await createTestAppOverBuild({
+      'index.html': INDEX_HTML,
+      'assets/index-B4x9kQ2a.js': 'console.log("app")',
+      'locales/es/common.json': '{"loading":"Cargando…"}',
+    })
   })
-  afterAll(async () => {
-    await t.close()
-    await connection.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   it('caches hashed assets forever', async () => {
     const res = await t.app.inject({ url: '/assets/index-B4x9kQ2a.js' })
@@ -83,7 +70,8 @@ describe('serving the built SPA', () => {
 describe('without a built SPA', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ env: { STATIC_DIR: join(tmpdir(), 'dealmarket-dist-that-does-not-exist') } })
+    // A build folder with nothing built in it.
+    t = await createTestAppOverBuild({})
   })
   afterAll(() => t.close())
 
