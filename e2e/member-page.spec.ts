@@ -30,14 +30,27 @@ test("a returning member's /deals comes with their listings in its HTML, and wor
   const linked = [...html.matchAll(/<a [^>]*href="\/deals\/([0-9a-f-]{36})"/g)].map((match) => match[1])
   expect(linked).toEqual(listings.items.map((deal) => deal.id))
 
-  // The browser shows it and the SPA takes it over: a favorite saves, a filter narrows, nothing complains.
-  await page.goto('/deals?dealCategory=cash')
+  // The browser shows it before any of its code has arrived (held here), and a heart pressed then is kept
+  // and pressed again once the SPA has taken the page over.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/deals?dealCategory=cash', { waitUntil: 'domcontentloaded' })
   const first = page.locator('article').first()
   await expect(first.getByRole('link')).toHaveAttribute('href', `/deals/${listings.items[0]!.id}`)
   const heart = first.getByRole('button', { name: /favorite/i })
   const pressed = await heart.getAttribute('aria-pressed')
   await heart.click()
+  await expect(heart).toHaveAttribute('data-pending-input', 'click')
+  await expect(heart).toHaveAttribute('aria-pressed', pressed!)
+  release()
   await expect(heart).not.toHaveAttribute('aria-pressed', pressed!)
+  await expect(heart).not.toHaveAttribute('data-pending-input')
+  await page.unrouteAll()
+  // Then as any page of the SPA: the heart again, the sort.
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', pressed!)
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')

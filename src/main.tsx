@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { SKIP_PRERENDER_ATTRIBUTE } from '@/contract'
 import { initI18n, isSupportedLanguage } from '@/i18n'
 import { App } from '@/app/app'
-import { readBootState } from '@/app/boot-state'
+import { readBoot } from '@/app/boot-state'
 import { preloadIdentity } from '@/auth'
 import './styles.css'
 
@@ -22,7 +22,8 @@ preloadIdentity()
 
 const app = (
   <StrictMode>
-    <App boot={prerendered ? readBootState() : null} />
+    {/* A member's page the server rendered carries the state it was rendered from. */}
+    <App boot={prerendered ? readBoot() : null} />
   </StrictMode>
 )
 if (prerendered) {

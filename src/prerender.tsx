@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { requestOf } from '@/api/call'
@@ -15,7 +15,7 @@ import { endpoints, successSchema, type MemberPageRenderer, type User } from '@/
 import { firstDealPageCall } from '@/features/deals-browse'
 import { profileGuardDecision } from '@/features/profile'
 import { baseI18nOptions, isSupportedLanguage, type SupportedLanguage } from '@/i18n/config'
-import type { BootState } from '@/app/boot-state'
+import type { BootQuery, BootState } from '@/app/boot-state'
 
 /*
  * The build's prerender (vite.config.ts, `prerenderPages`): the signed-out pages a visitor lands on first, as
@@ -110,8 +110,11 @@ export const renderMemberPage: MemberPageRenderer['renderMemberPage'] = async ({
   // A member the SPA would send elsewhere first (an unfinished profile) gets the SPA, which does.
   if (!calls || profileGuardDecision(user, target)) return null
   const queryClient = createQueryClient()
+  const queries: BootQuery[] = []
   for (const { queryKey, url: callUrl, parse } of calls) {
-    queryClient.setQueryData(queryKey, parse(await load(callUrl)))
+    const data = parse(await load(callUrl))
+    queryClient.setQueryData(queryKey, data)
+    queries.push({ queryKey, data, updatedAt: Date.now() })
   }
   // The language the SPA would start in: the browser's stored choice, else the account's (set at sign-in).
   const choice = stored?.slice(0, 2)
@@ -122,6 +125,6 @@ export const renderMemberPage: MemberPageRenderer['renderMemberPage'] = async ({
       : 'en'
   const auth: AuthState = { status: 'authenticated', user, signOut: () => Promise.resolve() }
   const markup = await render(`${target.pathname}${target.search}`, language, auth, queryClient)
-  const bootState: BootState = { user, queries: dehydrate(queryClient) }
+  const bootState: BootState = { user, queries }
   return { language, markup, bootState }
 }

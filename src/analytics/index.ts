@@ -1,2 +1,1 @@
 export { AnalyticsIdentity } from './analytics-identity'
-export { analyticsKey, identifyUser, resetAnalytics } from './posthog'

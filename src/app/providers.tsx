@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { createQueryClient } from '@/api/query-client'
 import { setRequestLanguage } from '@/api/client'
@@ -9,7 +9,7 @@ import { AuthProvider, type AuthState } from '@/auth'
 import { Toaster, toast } from '@/components/ui/toast'
 import { followAccountLanguage } from '@/i18n/account-language'
 import { RealtimeProvider, type RealtimeClientFactory } from '@/realtime'
-import type { BootState } from './boot-state'
+import type { Boot } from './boot-state'
 
 /** A mutation without its own error handling still tells the user, in their language. */
 function showMutationError(error: unknown) {
@@ -41,11 +41,11 @@ export function AppProviders({
   /** Makes the realtime client (pusher-js unless given: tests hand in a fake). */
   realtimeClient?: RealtimeClientFactory
   /** A member's page the server rendered: start as that member, with the answers the page shows. */
-  boot?: BootState | null
+  boot?: Boot | null
 }) {
   const [client] = useState(() => {
     const created = queryClient ?? createQueryClient({ onMutationError: showMutationError })
-    if (boot) hydrate(created, boot.queries)
+    boot?.seed(created)
     return created
   })
   useEffect(() => {

@@ -12,6 +12,12 @@ export const PAGE_READY_ATTRIBUTE = 'data-page-ready'
 /** Marks a prerendered form submitted before its code arrived: the SPA submits it again once ready. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit'
 
+/**
+ * Marks what was used on a member's page before its code arrived: `click` (a button or box pressed: the SPA
+ * presses it again once ready) or `change` (a list changed: the SPA is told of the change then).
+ */
+export const PENDING_INPUT_ATTRIBUTE = 'data-pending-input'
+
 /** The cookie the SPA keeps the interface language in (beside local storage), so the server can read it. */
 export const LANGUAGE_COOKIE = 'language'
 
@@ -49,6 +55,19 @@ export const FIRST_PAINT_CHECK =
  */
 export const MEMBER_PAINT_CHECK =
   HOLD_EARLY_SUBMIT +
+  // A server-rendered page's links work before its code; its buttons, boxes and lists would not: a press is
+  // held and made again once the page is ready, a list's change is told to the page then.
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button,input[type=checkbox],input[type=radio]');" +
+  "if(b&&!document.documentElement.hasAttribute('" +
+  PAGE_READY_ATTRIBUTE +
+  "')){e.preventDefault();b.setAttribute('" +
+  PENDING_INPUT_ATTRIBUTE +
+  "','click')}},true);" +
+  "document.addEventListener('change',function(e){if(!document.documentElement.hasAttribute('" +
+  PAGE_READY_ATTRIBUTE +
+  "'))e.target.setAttribute('" +
+  PENDING_INPUT_ATTRIBUTE +
+  "','change')},true);" +
   "try{var l=localStorage.getItem('language'),d=document.documentElement;" +
   `if(!${HOLDS_SESSION}||(l&&l.slice(0,2)!==d.lang))d.setAttribute('` +
   SKIP_PRERENDER_ATTRIBUTE +

@@ -1,5 +1,10 @@
+import { keyFor } from '@/api/queries'
+import { createQueryClient } from '@/api/query-client'
+import { readBoot } from '@/app/boot-state'
+import { browseQuery, endpoints } from '@/contract'
+import { listQuery, readBrowseState } from '@/features/deals-browse/browse-params'
 import { renderMemberPage } from '@/prerender'
-import type { Answer, endpoints } from '@/contract'
+import type { Answer } from '@/contract'
 
 type DealPage = Answer<typeof endpoints.listDeals>
 import { buildDealSummary } from './deals-browse-fixtures'
@@ -37,9 +42,16 @@ describe("a member's /deals rendered by the server (src/prerender.tsx)", () => {
     expect(root.querySelector('a[href="/auth"]')).toBeNull()
     // Both layouts' filters are there (CSS shows one) until the browser knows the screen.
     expect(root.querySelector('aside.hidden')).not.toBeNull()
-    const boot = page!.bootState as { user: { userId: string }; queries: { queries: { queryKey: unknown[] }[] } }
-    expect(boot.user.userId).toBe(user.userId)
-    expect(boot.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['auth', 'deals']))
+    // What the SPA starts from: the member, and the answer under the very key its list asks for.
+    document.body.innerHTML = `<script type="application/json" id="boot-state">${JSON.stringify(page!.bootState)}</script>`
+    const boot = readBoot()
+    expect(boot?.user).toEqual(user)
+    const client = createQueryClient()
+    boot!.seed(client)
+    const key = keyFor(endpoints.listDeals, {
+      query: browseQuery(listQuery(readBrowseState(new URLSearchParams('dealCategory=cash&sort=price-asc')))),
+    })
+    expect(client.getQueryData(key)?.items.map((deal) => deal.streetAddress)).toEqual(['77 Ocean Drive'])
   })
 
   it('renders in the language the browser keeps, else the account’s', async () => {
