@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   BOOT_STATE_ID,
@@ -31,6 +32,9 @@ export const SPA_NOT_BUILT = 'SPA not built: run npm run build'
  * `prerendered/<lng>/`. Only without a query string: what /auth shows depends on its query.
  */
 export const PRERENDERED_PAGES: Record<string, string> = { '/': 'home.html', '/auth': 'auth.html' }
+
+/** How many member pages one page session gets rendered a minute; past it, the SPA renders them. */
+export const MEMBER_RENDERS_PER_MINUTE = 60
 
 /** The server-rendering build of the SPA (src/prerender.tsx), inside the build, never served as a file. */
 export const RENDERER_FILE = join('server', 'prerender.js')
@@ -155,10 +159,17 @@ async function memberPages(app: FastifyInstance, root: string) {
     return templates.get(key) || null
   }
 
+  // A render costs tens of milliseconds of CPU: past MEMBER_RENDERS_PER_MINUTE for one session (a script, a
+  // stuck reload), its pages are the SPA's shell, which costs nothing to send.
+  const renders = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 })
+
   return (request: FastifyRequest, reply: FastifyReply): Promise<{ body: string; language: string } | null> | null => {
     const file = MEMBER_PAGE_FILES[request.url.split('?')[0] ?? '']
     const token = request.cookies[PAGE_SESSION_COOKIE]
     if (!renderer || !file || !token) return null
+    const count = (renders.get(token) ?? 0) + 1
+    renders.set(token, count, { noUpdateTTL: count > 1 })
+    if (count > MEMBER_RENDERS_PER_MINUTE) return null
     const asMember = (url: string) =>
       app.inject({
         method: 'GET',
@@ -173,8 +184,8 @@ async function memberPages(app: FastifyInstance, root: string) {
     return (async () => {
       const me = await asMember('/api/auth/me')
       if (me.statusCode !== 200) {
-        // Expired, signed out elsewhere, deactivated: the cookie is no good any more.
-        clearPageSession(app, request, reply)
+        // Expired, signed out elsewhere, deactivated: the cookie is no good any more (a busy moment is not that).
+        if (me.statusCode === 401 || me.statusCode === 403) clearPageSession(app, request, reply)
         return null
       }
       const rendered = await renderer.renderMemberPage({

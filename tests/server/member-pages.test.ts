@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOT_STATE_ID, BOOT_STATE_MARK, endpoints, MEMBER_MARKUP_MARK } from '../../src/contract'
-import { scriptJson } from '../../server/http/spa'
+import { MEMBER_RENDERS_PER_MINUTE, scriptJson } from '../../server/http/spa'
 import { callerWith, setStatus, validProfile } from './accounts-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
@@ -143,6 +143,18 @@ describe('member pages rendered by the server, from the page session', () => {
     const forged = await t.app.inject({ url: '/deals', headers: { ...html, cookie: 'page_session=not.a.token' } })
     expect(forged.body).toBe(INDEX_HTML)
     expect(cookieOf(forged.headers['set-cookie'])).toMatch(/page_session=;/)
+  })
+
+  it('renders one session’s pages at most a set number of times a minute, then answers the shell', async () => {
+    const { cookie } = await member()
+    const rendered = async () =>
+      (await t.app.inject({ url: '/deals', headers: { ...html, cookie } })).body !== INDEX_HTML
+    for (let i = 0; i < MEMBER_RENDERS_PER_MINUTE; i++) expect(await rendered()).toBe(true)
+    expect(await rendered()).toBe(false)
+    // Another member is not held back by it.
+    const other = await member()
+    const theirs = await t.app.inject({ url: '/deals', headers: { ...html, cookie: other.cookie } })
+    expect(theirs.body).not.toBe(INDEX_HTML)
   })
 
   it('forgets the page session at sign-out, and never serves the renderer as a file', async () => {
