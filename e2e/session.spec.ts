@@ -107,8 +107,13 @@ test('reloading while a token refresh is in flight, or getting its answer cut of
     const refreshing = new Promise<void>((resolve) => (arrived = resolve))
     await page.goto('/deals')
     await refreshing
+    // The reloaded /deals may come rendered by the server, header and all: signed in means the SPA's own
+    // start-up check (any refresh it needs, then the server's confirmation) has ended with the user.
+    const confirmed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me')
     await page.reload()
     release()
+    await confirmed
+    await expect(page, `reload ${round + 1}`).toHaveURL(/\/deals$/)
     await expect(accountMenu, `reload ${round + 1}`).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible()
     expect(await storedRefreshToken(page)).toBeTruthy()

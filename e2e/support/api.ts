@@ -88,8 +88,12 @@ export async function uiSignIn(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/auth/)
-  // Signed in for good: the session is stored and the header shows the account.
+  // Signed in for good: the session is stored and the header shows the account, and the session has been
+  // handed to the server for the pages it renders (a call of its own, which a test must not race).
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible()
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'page_session'))
+    .toBe(true)
 }
 
 let sequence = 0

@@ -149,14 +149,10 @@ async function memberPages(app: FastifyInstance, root: string) {
     // The SPA renders these pages itself then: slower, never wrong.
     app.log.error({ err: error }, 'the member-page renderer did not load; the SPA renders those pages')
   }
-  const templates = new Map<string, string>()
+  // Read at each render (a few KB): a new build's template names its new assets without a restart.
   const template = (language: string, file: string) => {
-    const key = join('prerendered', language, file)
-    if (!templates.has(key)) {
-      const path = join(root, key)
-      templates.set(key, existsSync(path) ? readFileSync(path, 'utf8') : '')
-    }
-    return templates.get(key) || null
+    const path = join(root, 'prerendered', language, file)
+    return existsSync(path) ? readFileSync(path, 'utf8') : null
   }
 
   // A render costs tens of milliseconds of CPU: past MEMBER_RENDERS_PER_MINUTE for one session (a script, a

@@ -50,6 +50,8 @@ export class SessionManager {
   private ending = false
   /** The page is being left: see onPageHide. */
   private leaving = false
+  /** Signed in from a server-rendered page's boot state while the stored session is still being restored. */
+  private resuming = false
   private readonly events: AuthEvents
   private readonly redirect: (path: string) => void
   private readonly currentPath: () => string
@@ -98,12 +100,8 @@ export class SessionManager {
    */
   resume(user: User) {
     this.options.queryClient.setQueryData(keyFor(meEndpoint), user)
-    setAuthTransport({
-      getFreshToken: () => this.startOnce().then(() => this.transport.getFreshToken()),
-      forceRefresh: () => this.startOnce().then(() => this.transport.forceRefresh()),
-      onSessionExpired: (message) => this.transport.onSessionExpired(message),
-      onDeactivated: () => this.transport.onDeactivated(),
-    })
+    this.resuming = true
+    this.installTransport()
     this.setStatus('authenticated')
   }
 
@@ -135,12 +133,17 @@ export class SessionManager {
   /** The fetch wrapper's side of the session. */
   readonly transport: AuthTransport = {
     getFreshToken: async () => {
+      // A call made while a resumed session is restored waits for it, rather than go out without a token.
+      if (!this.session && this.resuming) await this.startOnce()
       if (!this.session) return null
       const { idToken, expiresAt } = sessionTokens(this.session)
       if (!needsRefresh(expiresAt, this.now())) return idToken
       return this.scheduler.refreshNow()
     },
-    forceRefresh: () => (this.session ? this.scheduler.refreshNow() : Promise.resolve(null)),
+    forceRefresh: async () => {
+      if (!this.session && this.resuming) await this.startOnce()
+      return this.session ? this.scheduler.refreshNow() : null
+    },
     onSessionExpired: () => this.endSession('rejected'),
     onDeactivated: () => this.deactivated(),
   }
@@ -151,7 +154,10 @@ export class SessionManager {
 
   private started: Promise<void> | null = null
   /** Runs the startup check once, however often React mounts the provider. */
-  startOnce = () => (this.started ??= this.start())
+  startOnce = () =>
+    (this.started ??= this.start().finally(() => {
+      this.resuming = false
+    }))
 
   /** Startup check (spec §4): corrupt tokens out, stored session restored and confirmed by the server. */
   private async start() {

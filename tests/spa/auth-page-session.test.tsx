@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { call } from '@/api/call'
+import { authTransport } from '@/api/transport'
 import { keyFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { ID_TOKEN_KEY } from '@/lib/storage-keys'
@@ -75,6 +76,30 @@ describe('session: the page session the server renders member pages with', () =>
     await expect(answer).resolves.toEqual(me)
     expect(seen.at(-1)).toBe(`Bearer ${localStorage.getItem(ID_TOKEN_KEY)}`)
     expect(manager.getStatus()).toBe('authenticated')
+    manager.dispose()
+  })
+
+  it('a call made once the identity client is up but before the session is restored waits for it too', async () => {
+    // Expired tokens: restoring them needs a refresh, a round trip during which the client is already up.
+    const idp = fakeIdp({ users: [ana], ttlSeconds: -60 })
+    const me = buildUser({ userId: ana.sub, email: ana.email })
+    const seen = serveMe(me)
+    const first = setup()
+    await first.manager.signIn(ana.email, ana.password)
+    first.manager.dispose()
+    idp.setTtl(3600)
+    seen.length = 0
+    // The refresh takes a while, as on a real network.
+    server.use(http.post('/cognito-idp/', () => new Promise<undefined>((resolve) => setTimeout(resolve, 300))))
+
+    const { manager } = setup()
+    manager.resume(me)
+    const started = manager.startOnce()
+    await vi.waitFor(() => expect(authTransport()).toBe(manager.transport), { interval: 5 })
+    const answer = call(endpoints.me)
+    await started
+    await expect(answer).resolves.toEqual(me)
+    expect(seen[0]).toBe(`Bearer ${localStorage.getItem(ID_TOKEN_KEY)}`)
     manager.dispose()
   })
 
