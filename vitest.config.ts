@@ -36,6 +36,10 @@ export default defineConfig({
           include: serverTests,
           globalSetup: ['tests/server/global-setup.ts'],
           // PGlite clones are ~0.5 s each; one per file, files run in parallel forks.
+          // Each fork keeps its imported modules from one file to the next (the app's module graph took ~1.5 s
+          // to import per file; 44 % less CPU for the project). Every file still builds its own app over its
+          // own database; a file must leave nothing global behind (it restores timers, globals, listeners).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -58,6 +62,7 @@ export default defineConfig({
                 ),
                 globalSetup: ['tests/server/global-setup.ts'],
                 env: { TEST_DB_DRIVER: 'pg' },
+                isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },
