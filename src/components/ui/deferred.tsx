@@ -50,10 +50,19 @@ export function useDeferred<T>(
   useEffect(() => {
     arrive.current = onArrive
   })
+  // Code that arrives after the component is gone is kept (module.get) but touches nothing of the page.
+  const isMounted = useRef(false)
+  useEffect(() => {
+    isMounted.current = true
+    return () => {
+      isMounted.current = false
+    }
+  }, [])
   const ask = useCallback(
     () =>
       void module.load().then(
         (loaded) => {
+          if (!isMounted.current) return
           arrive.current?.()
           setValue({ module: loaded })
         },
