@@ -100,8 +100,10 @@ test('reloading while a token refresh is in flight, or getting its answer cut of
   })
   for (let round = 0; round < 4; round++) {
     holdNext = true
+    // Every signed-in page load asks the server who the user is (a returning member's /deals comes rendered
+    // by the server, listings and all, so it need not ask for them): that call is the one refused.
     await page.route(
-      '**/api/deals?**',
+      '**/api/auth/me',
       (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
       { times: 1 },
     )
