@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
 import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { filterConditions, type Viewer } from './browse-filters'
 import { anyWriteOf } from '../../lib/read-cache'
@@ -151,15 +152,17 @@ export async function countOrEstimate(
   limit: number,
   where = filterConditions(query, viewer),
 ): Promise<Count> {
-  const counted = (await db.execute(
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
     sql`select count(*)::int as total from (select 1 from deals d where ${where} limit ${limit}) matches`,
-  )) as unknown as { rows: { total: number }[] }
-  const exact = counted.rows[0]?.total ?? 0
+  )
+  const exact = counted?.total ?? 0
   if (exact < limit) return { total: exact, totalIsEstimate: false }
-  const plan = (await db.execute(sql`explain (format json) select 1 from deals d where ${where}`)) as unknown as {
-    rows: Record<string, unknown>[]
-  }
-  return { total: Math.max(limit, plannedRows(plan.rows[0])), totalIsEstimate: true }
+  const [plan] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from deals d where ${where}`,
+  )
+  return { total: Math.max(limit, plannedRows(plan)), totalIsEstimate: true }
 }
 
 /** "Plan Rows" of an EXPLAIN (FORMAT JSON) answer, which drivers hand back parsed or as text. */
@@ -175,10 +178,10 @@ type SharedPage = { rows: readonly SummaryRow[]; count: Count }
 async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): Promise<SharedPage> {
   const where = filterConditions(query, viewer)
   const [page, count] = await Promise.all([
-    db.execute(browsePageSql(query, viewer, where)) as unknown as Promise<{ rows: { rows: string }[] }>,
+    rowsOf<{ rows: string }>(db, browsePageSql(query, viewer, where)),
     countMatches(db, query, viewer, where),
   ])
-  return { rows: JSON.parse(page.rows[0]!.rows) as SummaryRow[], count }
+  return { rows: JSON.parse(page[0]!.rows) as SummaryRow[], count }
 }
 
 /**

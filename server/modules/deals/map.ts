@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DealFiltersSchema, DealsExtent, DealsMap, DealsMapQuerySchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { filterConditions, type Viewer } from './browse-filters'
 import { dealsWritten } from './repository'
 import { sharedReadKey, sharedReads } from './shared-reads'
@@ -131,8 +132,7 @@ const sharedMarkers = sharedReads<readonly CellRow[]>(dealsWritten, 100)
  */
 export async function dealsMap(db: Database, query: DealsMapQuery, viewer: Viewer): Promise<DealsMap> {
   const markers = await sharedMarkers(db, sharedReadKey(query, viewer), async () => {
-    const result = await db.execute(mapSql(query, viewer))
-    return keepApart((result as unknown as { rows: CellRow[] }).rows, query.zoom)
+    return keepApart(await rowsOf<CellRow>(db, mapSql(query, viewer)), query.zoom)
   })
   const answer: DealsMap = { clusters: [], points: [], total: 0 }
   for (const row of markers) {
@@ -176,14 +176,20 @@ export async function dealsExtent(db: Database, query: DealsExtentQuery, viewer:
 
 async function readExtent(db: Database, query: DealsExtentQuery, viewer: Viewer): Promise<DealsExtent> {
   const where = filterConditions(query, viewer)
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{
+    n: number
+    west: number | null
+    south: number | null
+    east: number | null
+    north: number | null
+  }>(
+    db,
+    sql`
     select count(*)::int as n, min(d.longitude) as west, min(d.latitude) as south,
       max(d.longitude) as east, max(d.latitude) as north
     from deals d
-    where ${where} and d.latitude is not null and d.longitude is not null`)) as unknown as {
-    rows: { n: number; west: number | null; south: number | null; east: number | null; north: number | null }[]
-  }
-  const row = result.rows[0]
+    where ${where} and d.latitude is not null and d.longitude is not null`,
+  )
   if (!row || row.n === 0 || row.west === null || row.south === null || row.east === null || row.north === null) {
     return { total: 0, bbox: null }
   }

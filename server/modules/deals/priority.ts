@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { BuyBoxSchema, PreferencesSchema, type BuyBox, type Preferences } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { renderMail } from '../mail/templates'
 import { createNotification, usersNotifiedAbout } from '../notifications/service'
 import { buyersForPlace, type BuyerForPlace } from '../profile/buyers-for-place'
@@ -77,9 +78,12 @@ export async function matchingBuyers(db: Database, deal: MatchableDeal, certifie
 
 /** The other live listings of the same property (same normalised address), any seller. */
 async function otherLiveVersionsOf(db: Database, deal: MatchableDeal): Promise<string[]> {
-  const result = await db.execute(sql`select id from deals where normalized_address = ${deal.normalizedAddress}
-    and id <> ${deal.id} and status not in ('deleted', 'sold', 'canceled')`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from deals where normalized_address = ${deal.normalizedAddress}
+      and id <> ${deal.id} and status not in ('deleted', 'sold', 'canceled')`,
+  )
+  return rows.map((row) => row.id)
 }
 
 /** What buyers may see of where the listing is: the street only when the seller did not hide it. */
@@ -128,9 +132,11 @@ const DEAL_FACTS =
 export async function onListingLive(app: FastifyInstance, dealId: string): Promise<void> {
   try {
     await app.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select ${DEAL_FACTS} from deals
-        where id = ${dealId} and status in ('active', 'exclusive') and priority_notified_at is null for update`)
-      const deal = (result as unknown as { rows: MatchableDeal[] }).rows[0]
+      const [deal] = await rowsOf<MatchableDeal>(
+        tx,
+        sql`select ${DEAL_FACTS} from deals
+          where id = ${dealId} and status in ('active', 'exclusive') and priority_notified_at is null for update`,
+      )
       if (!deal) return
       const certified = await matchingBuyers(tx, deal, true)
       await notify(app, tx, deal, certified, true)
@@ -148,15 +154,19 @@ export async function onListingLive(app: FastifyInstance, dealId: string): Promi
 /** Notifies the other matching buyers of every live listing whose priority window has passed. */
 export async function sendSecondWave(app: FastifyInstance): Promise<number> {
   const cutoff = new Date(app.now().getTime() - app.config.PRIORITY_WINDOW_HOURS * 3_600_000)
-  const due = await app.db.execute(sql`select id from deals where others_notified_at is null
-    and priority_notified_at <= ${cutoff.toISOString()} and status in ('active', 'exclusive') limit 200`)
+  const due = await rowsOf<{ id: string }>(
+    app.db,
+    sql`select id from deals where others_notified_at is null
+      and priority_notified_at <= ${cutoff.toISOString()} and status in ('active', 'exclusive') limit 200`,
+  )
   let sent = 0
-  for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
+  for (const { id } of due) {
     await app.db.transaction(async (tx) => {
       // Locked and re-checked: two server processes must not both send the second wave.
-      const result = await tx.execute(sql`select ${DEAL_FACTS} from deals
-        where id = ${id} and others_notified_at is null for update skip locked`)
-      const deal = (result as unknown as { rows: MatchableDeal[] }).rows[0]
+      const [deal] = await rowsOf<MatchableDeal>(
+        tx,
+        sql`select ${DEAL_FACTS} from deals where id = ${id} and others_notified_at is null for update skip locked`,
+      )
       if (!deal) return
       const others = await matchingBuyers(tx, deal, false)
       await notify(app, tx, deal, others, false)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
@@ -93,7 +94,16 @@ type InterestJson = { name: string; phone: string; message: string }
  * as its work, so six small reads cost six times one.
  */
 async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{
+    photos: JsonColumn<PhotoJson[]>
+    history: JsonColumn<HistoryJson[]>
+    favorite_count: number
+    is_favorite: boolean
+    interest: JsonColumn<InterestJson> | null
+    accepted_buyer_id: string | null
+  }>(
+    db,
+    sql`
     select
       (select coalesce(json_agg(json_build_object('id', p.id, 'displayKey', p.display_key, 'thumbKey', p.thumb_key,
           'width', p.width, 'height', p.height, 'position', p.position) order by p.position, p.created_at), '[]'::json)
@@ -106,17 +116,9 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
       (select json_build_object('name', i.name, 'phone', i.phone, 'message', i.message)
         from deal_interests i where i.deal_id = ${dealId} and i.buyer_id = ${viewerId}) as interest,
       (select o.buyer_id from offers o where o.deal_id = ${dealId} and o.status = 'accepted' limit 1)
-        as accepted_buyer_id`)) as unknown as {
-    rows: {
-      photos: JsonColumn<PhotoJson[]>
-      history: JsonColumn<HistoryJson[]>
-      favorite_count: number
-      is_favorite: boolean
-      interest: JsonColumn<InterestJson> | null
-      accepted_buyer_id: string | null
-    }[]
-  }
-  const extras = result.rows[0]!
+        as accepted_buyer_id`,
+  )
+  const extras = rows[0]! // a select without FROM answers one row
   return {
     photos: parsed(extras.photos).map(toDealPhoto),
     // The same order and dates as statusHistoryOf (json carries the timestamp as PostgreSQL writes it).

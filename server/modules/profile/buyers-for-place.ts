@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import type { ServerLanguage } from '../../http/i18n'
 
 /** A buyer whose buy box or preferences name a place, with both documents as stored (parse before use). */
@@ -25,7 +26,9 @@ export async function buyersForPlace(
   place: Place,
   { certified, exceptUserId }: { certified: boolean; exceptUserId: string },
 ): Promise<BuyerForPlace[]> {
-  const result = await db.execute(sql`
+  return rowsOf<BuyerForPlace>(
+    db,
+    sql`
     select u.id, u.email, u.first_name as "firstName", u.language, b.data as "buyBox", p.data as preferences
     from users u
     left join buy_boxes b on b.user_id = u.id
@@ -33,6 +36,6 @@ export async function buyersForPlace(
     where u.status = 'active' and u.id <> ${exceptUserId} and u.certified_buyer = ${certified}
       and (u.roles && array['buyer', 'owner']::text[])
       and (b.zip_codes @> array[${place.zipCode}]::text[] or p.zip_codes @> array[${place.zipCode}]::text[]
-        or (upper(p.data->>'state') = ${place.state.toUpperCase()} and lower(p.data->>'city') = ${place.city.toLowerCase()}))`)
-  return (result as unknown as { rows: BuyerForPlace[] }).rows
+        or (upper(p.data->>'state') = ${place.state.toUpperCase()} and lower(p.data->>'city') = ${place.city.toLowerCase()}))`,
+  )
 }

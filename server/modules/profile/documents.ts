@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { BuyBoxSchema, PreferencesSchema, SellerPreferencesSchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { buyBoxes, buyerPreferences, sellerPreferences } from '../../db/schema'
 import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
 
@@ -70,15 +71,15 @@ export async function savedProfileDocuments(db: Database, userId: string): Promi
 
 /** Which documents a user has saved, in one round trip. */
 async function readSavedDocuments(db: Database, userId: string): Promise<SavedDocuments> {
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ buy_box: boolean; preferences: boolean; seller_preferences: boolean }>(
+    db,
+    sql`
     select
       exists(select 1 from ${buyBoxes} where ${buyBoxes.userId} = ${userId}) as buy_box,
       exists(select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${userId}) as preferences,
       exists(select 1 from ${sellerPreferences} where ${sellerPreferences.userId} = ${userId}) as seller_preferences
-  `)
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const row = (result as unknown as { rows: { buy_box: boolean; preferences: boolean; seller_preferences: boolean }[] })
-    .rows[0]
+  `,
+  )
   return {
     buyBox: row?.buy_box === true,
     preferences: row?.preferences === true,
