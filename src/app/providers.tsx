@@ -20,6 +20,9 @@ function showMutationError(error: unknown) {
   })
 }
 
+/** The query client the app runs on: a mutation nobody handles still tells the user (tests use it too). */
+export const createAppQueryClient = () => createQueryClient({ onMutationError: showMutationError })
+
 function BootSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
@@ -44,7 +47,7 @@ export function AppProviders({
   boot?: Boot | null
 }) {
   const [client] = useState(() => {
-    const created = queryClient ?? createQueryClient({ onMutationError: showMutationError })
+    const created = queryClient ?? createAppQueryClient()
     boot?.seed(created)
     return created
   })

@@ -13,28 +13,30 @@ import { useUpdateLanguage } from './use-update-language'
 export function LanguageSwitcher({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation()
   const { status } = useAuth()
-  const updateLanguage = useUpdateLanguage()
+  const updateLanguage = useUpdateLanguage({
+    onSaved: (next) => {
+      const tNext = i18n.getFixedT(next)
+      toast({
+        title: tNext('language.updatedTitle'),
+        description: tNext('language.updatedDescription', { language: tNext(`language.names.${next}`) }),
+        variant: 'success',
+      })
+    },
+    onFailed: (next) => {
+      const tNext = i18n.getFixedT(next)
+      toast({
+        title: tNext('language.errorTitle'),
+        description: tNext('language.errorDescription'),
+        variant: 'destructive',
+      })
+    },
+  })
   const id = useId()
   const current = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2)
 
   async function change(next: SupportedLanguage) {
     await i18n.changeLanguage(next)
-    if (status !== 'authenticated') return
-    const tNext = i18n.getFixedT(next)
-    updateLanguage.mutate(next, {
-      onSuccess: () =>
-        toast({
-          title: tNext('language.updatedTitle'),
-          description: tNext('language.updatedDescription', { language: tNext(`language.names.${next}`) }),
-          variant: 'success',
-        }),
-      onError: () =>
-        toast({
-          title: tNext('language.errorTitle'),
-          description: tNext('language.errorDescription'),
-          variant: 'destructive',
-        }),
-    })
+    if (status === 'authenticated') updateLanguage.mutate(next)
   }
 
   return (

@@ -6,11 +6,20 @@ import { keyFor } from '@/api/queries'
 const updateLanguage = lazyEndpoint('updateLanguage', updateLanguageRoute)
 const me = lazyEndpoint('me', meRoute)
 
-/** Saves the language choice on the server (signed-in users only, spec §8). */
-export function useUpdateLanguage() {
+type Outcome = { onSaved: (language: Language) => void; onFailed: (language: Language) => void }
+
+/**
+ * Saves the language choice on the server (signed-in users only, spec §8). The caller tells the user how it
+ * went, so a failure raises no catch-all toast as well.
+ */
+export function useUpdateLanguage({ onSaved, onFailed }: Outcome) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (languagePreference: Language) => call(updateLanguage, { body: { languagePreference } }),
-    onSuccess: (user) => queryClient.setQueryData(keyFor(me), user),
+    onSuccess: (user, language) => {
+      queryClient.setQueryData(keyFor(me), user)
+      onSaved(language)
+    },
+    onError: (_error, language) => onFailed(language),
   })
 }

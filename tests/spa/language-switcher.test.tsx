@@ -62,5 +62,7 @@ describe('language switcher', () => {
     await user.selectOptions(within(footer).getByRole('combobox', { name: 'Language' }), 'es')
     expect(await screen.findByText('No se pudo actualizar la preferencia de idioma')).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'Términos del servicio' })).toBeInTheDocument()
+    // Told once: the app's catch-all message for failed saves stays away.
+    expect(screen.queryByText('Algo salió mal')).not.toBeInTheDocument()
   })
 })

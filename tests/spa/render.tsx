@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { createQueryClient } from '@/api/query-client'
 import { setAuthTransport } from '@/api/transport'
 import type { AuthState } from '@/auth'
 import type { User } from '@/contract'
-import { AppProviders } from '@/app/providers'
+import { AppProviders, createAppQueryClient } from '@/app/providers'
 import { routes } from '@/app/routes'
 import type { RealtimeClientFactory } from '@/realtime'
 
@@ -19,7 +18,8 @@ export function renderApp({
   user = null,
   realtimeClient,
 }: { path?: string; user?: User | null; realtimeClient?: RealtimeClientFactory } = {}) {
-  const queryClient = createQueryClient()
+  // The app's own client, so an error the app would also toast globally shows here as it would to a user.
+  const queryClient = createAppQueryClient()
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })

@@ -40,9 +40,7 @@ export function useDetailFavorite(id: string) {
 
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      favorite
-        ? call(endpoints.favoriteDeal, { params: { id } })
-        : call(endpoints.unfavoriteDeal, { params: { id } }),
+      favorite ? call(endpoints.favoriteDeal, { params: { id } }) : call(endpoints.unfavoriteDeal, { params: { id } }),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData(key)
@@ -67,6 +65,8 @@ export function useExpressInterest(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: InterestInput) => call(endpoints.expressInterest, { params: { id }, body: input }),
+    // The dialog shows a refusal by its fields: no catch-all toast on top of it.
+    onError: () => {},
     onSuccess: (interest) => {
       const { name, phone, message } = interest
       queryClient.setQueryData(keyFor(endpoints.getDeal, { params: { id } }), (deal) =>
