@@ -2,10 +2,8 @@ import { useState, type ReactElement } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/api/errors'
 import type { Thread } from '@/contract'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
 import { Composer } from './composer'
 
 type StartConversationProps = {
@@ -19,7 +17,8 @@ type StartConversationProps = {
 
 /**
  * A first message in a dialog: the composer (same limits and errors as in a thread); sending starts or
- * continues the conversation and opens it. When sending fails, a toast says why and the text stays.
+ * continues the conversation and opens it. When sending fails, the composer's alert says why (once: no
+ * toast on top of it) and the text stays.
  */
 export function StartConversationDialog({ trigger, title, description, start }: StartConversationProps) {
   const { t } = useTranslation('chat')
@@ -27,18 +26,9 @@ export function StartConversationDialog({ trigger, title, description, start }: 
   const navigate = useNavigate()
 
   const send = async (message: string) => {
-    try {
-      const thread = await start(message)
-      setOpen(false)
-      void navigate(`/chat/${encodeURIComponent(thread.threadId)}`)
-    } catch (failure) {
-      toast({
-        title: t('start.failed'),
-        description: isApiError(failure) && failure.status < 500 ? failure.message : t('composer.failed'),
-        variant: 'destructive',
-      })
-      throw failure
-    }
+    const thread = await start(message)
+    setOpen(false)
+    void navigate(`/chat/${encodeURIComponent(thread.threadId)}`)
   }
 
   return (
