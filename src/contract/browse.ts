@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DECIMAL, decimalText, queryNumber, stateField, zipCodeField } from './fields'
+import { DECIMAL, decimalText, queryFlag as flag, queryNumber, stateField, zipCodeField } from './fields'
 import { DEAL_SORTS, DealCategorySchema, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS } from './values'
 
 /*
@@ -18,12 +18,6 @@ const list = <const Values extends readonly [string, ...string[]]>(values: Value
     encode: (value) => value,
   })
 }
-
-/** `true`/`false` (or `1`/`0`) on the wire. */
-const flag = z.codec(z.enum(['true', 'false', '1', '0']), z.boolean(), {
-  decode: (value) => value === 'true' || value === '1',
-  encode: (value) => (value ? 'true' : 'false'),
-})
 
 /** Free text; blank is no filter at all. */
 const text = (max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, queryNumber } from './fields'
+import { isoDate, queryFlag, queryNumber } from './fields'
 import { REALTIME_EVENTS } from './realtime-events'
 
 /** Spec §9 and issue 10: a message is plain text of 1 to 2,000 characters once trimmed. */
@@ -79,7 +79,12 @@ export type ThreadPage = z.infer<typeof ThreadPageSchema>
 export const ThreadsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: queryNumber(z.number().int().min(1).max(100)).default(30),
+  /** Only the conversations where the caller is this side: `buyer` (about others' listings) or `seller`. */
+  side: z.enum(['buyer', 'seller']).optional(),
+  /** Only the conversations with messages from the other side that the caller has not read. */
+  unread: queryFlag.optional(),
 })
+export type ThreadsQuery = z.output<typeof ThreadsQuerySchema>
 
 export const MessagesQuerySchema = z.object({
   /** Older page: messages with an id below this, newest `limit` of them. */

@@ -108,3 +108,9 @@ export const queryNumber = <T extends z.ZodNumber>(value: T) =>
     decode: (input) => Number(input) as z.input<T>,
     encode: (output) => decimalText(output as number),
   })
+
+/** A yes/no query parameter: `true`/`false` (or `1`/`0`) on the wire. */
+export const queryFlag = z.codec(z.enum(['true', 'false', '1', '0']), z.boolean(), {
+  decode: (value) => value === 'true' || value === '1',
+  encode: (value) => (value ? 'true' : 'false'),
+})

@@ -106,6 +106,52 @@ describe('conversation pages: messages by id, threads by activity', () => {
     expect(mine.nextCursor).toBeNull()
   })
 
+  it('lists only the threads the caller has not read on one side, however far down they are', async () => {
+    const seller = await person(t, ['originator'])
+    const buyer = await person(t, ['buyer', 'originator'])
+    // The buyer's oldest conversation gets an answer, then they write in four newer ones (all read by them).
+    const first = await client(t.app, buyer).ok(endpoints.startThread, {
+      body: { dealId: (await createListing(t, seller)).id, message: 'Hi' },
+    })
+    clock.advance(1000)
+    await client(t.app, seller).ok(endpoints.sendMessage, {
+      params: { threadId: first.threadId },
+      body: { message: 'Yes, still available' },
+    })
+    for (let n = 0; n < 4; n++) {
+      clock.advance(1000)
+      await client(t.app, buyer).ok(endpoints.startThread, {
+        body: { dealId: (await createListing(t, seller)).id, message: `Newer ${n}` },
+      })
+    }
+    // As a seller, the same person has an unread question from someone else.
+    const other = await person(t, ['buyer'])
+    clock.advance(1000)
+    const asSeller = await client(t.app, other).ok(endpoints.startThread, {
+      body: { dealId: (await createListing(t, buyer)).id, message: 'Is it rented?' },
+    })
+
+    const newest = await client(t.app, buyer).ok(endpoints.listThreads, { query: { limit: 3 } })
+    expect(newest.items.map((item) => item.threadId)).not.toContain(first.threadId)
+
+    const unreadAsBuyer = await client(t.app, buyer).ok(endpoints.listThreads, {
+      query: { side: 'buyer', unread: 'true', limit: 3 },
+    })
+    expect(unreadAsBuyer.items.map((item) => [item.threadId, item.viewerRole, item.unreadCount])).toEqual([
+      [first.threadId, 'buyer', 1],
+    ])
+    expect(unreadAsBuyer.nextCursor).toBeNull()
+    const unread = await client(t.app, buyer).ok(endpoints.listThreads, { query: { unread: 'true' } })
+    expect(unread.items.map((item) => item.threadId)).toEqual([asSeller.threadId, first.threadId])
+    const selling = await client(t.app, buyer).ok(endpoints.listThreads, { query: { side: 'seller' } })
+    expect(selling.items.map((item) => item.threadId)).toEqual([asSeller.threadId])
+
+    // Read, it leaves the unread list.
+    await client(t.app, buyer).ok(endpoints.markThreadRead, { params: { threadId: first.threadId } })
+    const after = await client(t.app, buyer).ok(endpoints.listThreads, { query: { side: 'buyer', unread: 'true' } })
+    expect(after.items).toEqual([])
+  })
+
   it('refuses a cursor it did not make (400)', async () => {
     const buyer = await person(t, ['buyer'])
     for (const cursor of ['garbage', Buffer.from('["x","y"]').toString('base64url')]) {

@@ -92,9 +92,18 @@ function dashboardServer(data: Data = {}) {
       const items = favorites === 'true' ? (data.favorites ?? []) : []
       return answer('GET /api/deals', { items, total: items.length, totalIsEstimate: false, page: 1, pageSize: 6 })
     }),
-    http.get('/api/chat/threads', () =>
-      answer('GET /api/chat/threads', { items: data.threads ?? [], nextCursor: null }),
-    ),
+    // Filters as the server does: the dashboard must ask for the buyer's unread conversations.
+    http.get('/api/chat/threads', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const matching = (data.threads ?? []).filter(
+        (thread) =>
+          (!query.get('side') || thread.viewerRole === query.get('side')) &&
+          (query.get('unread') !== 'true' || thread.unreadCount > 0),
+      )
+      const limit = Number(query.get('limit') ?? 30)
+      const items = matching.slice(0, limit)
+      return answer('GET /api/chat/threads', { items, nextCursor: matching.length > limit ? 'next' : null })
+    }),
     http.post('/api/dashboard/visits', () => answer('POST /api/dashboard/visits', data.news ?? noNews)),
     http.get('/api/dashboard/news', () => answer('GET /api/dashboard/news', data.news ?? noNews)),
   )
@@ -223,6 +232,17 @@ describe('/dashboard buying mode', () => {
       'href',
       '/deals?favorites=true',
     )
+  })
+
+  it('shows an unread conversation however many newer ones the buyer has read', async () => {
+    const read = Array.from({ length: 60 }, (_, index) =>
+      buildThread({ threadId: `read-${index}`, viewerRole: 'buyer', unreadCount: 0 }),
+    )
+    dashboardServer({ threads: [...read, buildThread({ threadId: 'waiting', viewerRole: 'buyer', unreadCount: 2 })] })
+    openDashboard(buyerUser())
+    const unread = within((await heading('Unread messages')).closest('section')!)
+    expect(await unread.findByText('2 unread')).toBeInTheDocument()
+    expect(unread.getByRole('link', { name: '12 Oak St, Austin, TX 78701' })).toHaveAttribute('href', '/chat/waiting')
   })
 
   it('shows the six latest interests and links to all of them', async () => {

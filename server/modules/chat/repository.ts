@@ -77,22 +77,41 @@ export async function newestMessageId(db: Database, threadId: string): Promise<n
 
 export type ThreadCursor = { at: Date; id: string }
 
+/** Which of the user's threads: on one side only, and only those with messages they have not read. */
+export type ThreadFilter = { side?: 'buyer' | 'seller' | undefined; unread?: boolean | undefined }
+
 /**
  * A page of the user's threads (as buyer or seller), newest activity first, after `cursor`. Two index
  * walks (buyer side, seller side) merged here: a user is never both in one thread.
  */
-export async function threadsOf(db: Database, userId: string, cursor: ThreadCursor | undefined, limit: number) {
+export async function threadsOf(
+  db: Database,
+  userId: string,
+  cursor: ThreadCursor | undefined,
+  limit: number,
+  filter: ThreadFilter = {},
+) {
   const before = cursor
     ? sql`(${chatThreads.lastActivityAt}, ${chatThreads.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined
-  const side = (column: typeof chatThreads.buyerId | typeof chatThreads.sellerId) =>
-    db
+  const side = async (which: 'buyer' | 'seller') => {
+    if (filter.side && filter.side !== which) return []
+    const [column, readMark] =
+      which === 'buyer'
+        ? [chatThreads.buyerId, chatThreads.buyerLastReadId]
+        : [chatThreads.sellerId, chatThreads.sellerLastReadId]
+    const unread = filter.unread
+      ? sql`exists (select 1 from ${chatMessages} where ${chatMessages.threadId} = ${chatThreads.id}
+          and ${chatMessages.senderId} <> ${userId} and ${chatMessages.id} > ${readMark})`
+      : undefined
+    return db
       .select()
       .from(chatThreads)
-      .where(and(eq(column, userId), before))
+      .where(and(eq(column, userId), before, unread))
       .orderBy(desc(chatThreads.lastActivityAt), desc(chatThreads.id))
       .limit(limit)
-  const [asBuyer, asSeller] = await Promise.all([side(chatThreads.buyerId), side(chatThreads.sellerId)])
+  }
+  const [asBuyer, asSeller] = await Promise.all([side('buyer'), side('seller')])
   return [...asBuyer, ...asSeller]
     .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .slice(0, limit)
@@ -149,4 +168,3 @@ export async function messagesOf(db: Database, threadId: string, { before, after
   const page = rows.slice(0, limit)
   return { items: after !== undefined ? page : page.reverse(), hasMore }
 }
-

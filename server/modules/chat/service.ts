@@ -9,6 +9,7 @@ import {
   type Thread,
   type ThreadBlockedEvent,
   type ThreadPage,
+  type ThreadsQuery,
 } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
@@ -177,9 +178,9 @@ function decodeCursor(cursor: string): ThreadCursor {
 export async function listThreads(
   db: Database,
   viewer: Viewer,
-  { cursor, limit }: { cursor?: string | undefined; limit: number },
+  { cursor, limit, side, unread }: ThreadsQuery,
 ): Promise<ThreadPage> {
-  const rows = await threadsOf(db, viewer.id, cursor ? decodeCursor(cursor) : undefined, limit + 1)
+  const rows = await threadsOf(db, viewer.id, cursor ? decodeCursor(cursor) : undefined, limit + 1, { side, unread })
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {

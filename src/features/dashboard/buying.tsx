@@ -5,7 +5,7 @@ import { formatUsd } from '@/lib/format-currency'
 import { dealAddress, type DealPlace } from '@/lib/deal-address'
 import { messagePreview } from '@/lib/truncate'
 import { ListingStatusBadge, OfferStatusBadge } from './badges'
-import { DASHBOARD_LIST_SIZE, useFavorites, useMyInterests, useMyOffers, useThreads } from './dashboard-api'
+import { DASHBOARD_LIST_SIZE, useFavorites, useMyInterests, useMyOffers, useUnreadThreads } from './dashboard-api'
 import { Section } from './section'
 
 const row = 'grid gap-1 border-t border-slate-100 py-3 first:border-t-0 first:pt-0 last:pb-0'
@@ -79,15 +79,13 @@ function OffersSection() {
 function UnreadSection() {
   const { t } = useTranslation('dashboard')
   const address = useAddress()
-  const threads = useThreads()
-  const unreadOf = (data: NonNullable<typeof threads.data>) =>
-    data.items.filter((thread) => thread.viewerRole === 'buyer' && thread.unreadCount > 0)
+  const threads = useUnreadThreads()
   return (
     <Section
       title={t('buying.conversations.title')}
       query={threads}
       loadFailed={t('buying.conversations.loadFailed')}
-      isEmpty={(data) => unreadOf(data).length === 0}
+      isEmpty={(data) => data.items.length === 0}
       empty={{ text: t('buying.conversations.empty'), action: t('buying.conversations.emptyAction'), to: '/chat' }}
       more={
         <Link to="/chat" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
@@ -97,7 +95,7 @@ function UnreadSection() {
     >
       {(data) => (
         <ul>
-          {unreadOf(data).map((thread) => (
+          {data.items.map((thread) => (
             <li key={thread.threadId} className={row}>
               <div className="flex items-start justify-between gap-2">
                 <Link to={`/chat/${thread.threadId}`} className={dealLink}>

@@ -13,8 +13,9 @@ export const useMyOffers = () => useQuery(queryFor(endpoints.myOffers))
 export const useMyInterests = () => useQuery(queryFor(endpoints.myInterests))
 export const useFavorites = () =>
   useQuery(queryFor(endpoints.listDeals, { query: { favorites: 'true', pageSize: DASHBOARD_LIST_SIZE } }))
-/** One page of the newest conversations is where unread ones are: activity moves a thread to the top. */
-export const useThreads = () => useQuery(queryFor(endpoints.listThreads, { query: { limit: 50 } }))
+/** The conversations about others' listings with messages the user has not read, newest first. */
+export const useUnreadThreads = () =>
+  useQuery(queryFor(endpoints.listThreads, { query: { side: 'buyer', unread: 'true', limit: DASHBOARD_LIST_SIZE } }))
 export const useSellerListings = () =>
   useQuery(queryFor(endpoints.myDeals, { query: { page: 1, pageSize: DASHBOARD_LISTINGS } }))
 
