@@ -23,8 +23,5 @@ export function lazyEndpoint<N extends EndpointName>(
   return { ...route, load: () => import('./endpoints').then((table) => table.endpoints[name]) }
 }
 
-/** The realtime events' payload schemas, loaded when a realtime connection first opens. */
-export const loadRealtimeEventSchemas = () => import('./chat').then((chat) => chat.REALTIME_EVENT_SCHEMAS)
-
 export const isLazyEndpoint = <E extends EndpointSpec>(endpoint: E | LazyEndpoint<E>): endpoint is LazyEndpoint<E> =>
   'load' in endpoint

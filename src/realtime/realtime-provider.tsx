@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQuery } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
 import { isPrivileged, useAuth } from '@/auth'
-import { lazyEndpoint, loadRealtimeEventSchemas, realtimeConfigRoute } from '@/contract'
+import { lazyEndpoint, realtimeConfigRoute } from '@/contract'
 import type {
   RealtimeClient,
   RealtimeClientFactory,
@@ -16,7 +16,7 @@ import { realtimeUserId, userChannel } from './user-channel'
 export const INACTIVITY_DISCONNECT_MS = 15 * 60 * 1000
 export const INACTIVITY_CHECK_MS = 60 * 1000
 
-/** Loaded lazily, with the event payloads' schemas, so the app's start-up code carries no zod. */
+/** Loaded lazily, as the channel's follower (./subscribe) with the events' schemas: start-up code carries no zod. */
 const realtimeConfig = lazyEndpoint('realtimeConfig', realtimeConfigRoute)
 
 /** pusher-js and its set-up load with the first connection: most visitors never open one. */
@@ -123,46 +123,21 @@ export function RealtimeProvider({
     const setStatus = (status: RealtimeStatus) => {
       if (!closed) setConnectionStatus(status)
     }
-    Promise.all([factory.current({ mode, key, cluster }), loadRealtimeEventSchemas()])
-      .then(([created, eventSchemas]) => {
+    Promise.all([factory.current({ mode, key, cluster }), import('./subscribe')])
+      .then(([created, { followUserChannel }]) => {
         if (closed) {
           created.disconnect()
           return
         }
         client = created
-        setStatus('connecting')
-        let subscribed = false
-        created.connection.bind('state_change', (change: { current: string }) => {
-          if (change.current === 'connected') {
-            if (subscribed) setStatus('live')
-          } else {
-            // pusher-js subscribes again after a reconnect; until then the channel is not live.
-            subscribed = false
-            setStatus(change.current === 'connecting' ? 'connecting' : 'down')
-          }
-        })
-        const subscription = created.subscribe(channel)
-        subscription.bind('pusher:subscription_succeeded', () => {
-          subscribed = true
-          setStatus('live')
-          hub.emit(RESYNC, undefined)
-        })
-        // Spec §8: an auth error on the push channel is only logged; polling carries on.
-        subscription.bind('pusher:subscription_error', (error: { type?: string; error?: unknown; status?: number }) => {
-          console.warn('Realtime subscription failed', error?.type ?? '', error?.error ?? error?.status ?? '')
-          setStatus('down')
-        })
-        for (const [name, schema] of Object.entries(eventSchemas)) {
-          subscription.bind(name, (data: unknown) => {
-            const parsed = schema.safeParse(data)
-            if (!parsed.success) {
-              console.warn(`Realtime event ${name} ignored: unexpected payload`)
-              return
-            }
+        followUserChannel(created, channel, {
+          setStatus,
+          emit: (name, data) => {
             lastActivity.current = Date.now()
-            hub.emit(name, parsed.data)
-          })
-        }
+            hub.emit(name, data)
+          },
+          resync: () => hub.emit(RESYNC, undefined),
+        })
       })
       .catch((error: unknown) => {
         console.warn('Realtime unavailable', error)
