@@ -138,7 +138,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\.\\.?/)', message: 'The contract imports only zod and its own files.' }] },
+        {
+          patterns: [{ regex: '^(?!zod$|zod/|\\.\\.?/)', message: 'The contract imports only zod and its own files.' }],
+        },
       ],
     },
   },

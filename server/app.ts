@@ -74,7 +74,15 @@ export type App = FastifyInstance
 // Accept a caller's id only if it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-export async function buildApp({ config, db, logger, now, onRoute, realtime, webhooks }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now,
+  onRoute,
+  realtime,
+  webhooks,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // Health probes arrive every few seconds; their failures are still logged by the error handler.

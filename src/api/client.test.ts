@@ -2,13 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { setAuthTransport, type AuthTransport } from '@/api/transport'
 import { server } from '../../tests/spa/msw'
-import {
-  dispositionFilename,
-  isPublicPath,
-  request,
-  AUTH_REQUIRED_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-} from './client'
+import { dispositionFilename, isPublicPath, request, AUTH_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client'
 import { ApiError, ContractError } from './errors'
 import { reportUpload, watchUploads } from '../../tests/spa/upload-progress'
 
@@ -63,9 +57,13 @@ describe('request', () => {
           : HttpResponse.json({ valid: true })
       }),
     )
-    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({ valid: true })
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({
+      valid: true,
+    })
     const events = signedIn({ forceRefresh: () => Promise.reject(new Error('must not refresh')) })
-    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({ valid: true })
+    await expect(request({ url: '/api/auth/validate-invitation/abc', auth: 'public' })).resolves.toEqual({
+      valid: true,
+    })
     await expect(request({ url: '/api/auth/validate-invitation/gone', auth: 'public' })).rejects.toMatchObject({
       status: 401,
       message: 'Invitation not found',
@@ -153,7 +151,10 @@ describe('request', () => {
     const events = signedIn()
     await expect(request({ url: '/api/admin/users', auth: 'user' })).rejects.toMatchObject({ status: 403 })
     expect(events).toEqual([])
-    await expect(request({ url: '/api/auth/me', auth: 'user' })).rejects.toMatchObject({ status: 403, code: 'account_deactivated' })
+    await expect(request({ url: '/api/auth/me', auth: 'user' })).rejects.toMatchObject({
+      status: 403,
+      code: 'account_deactivated',
+    })
     expect(events).toEqual(['deactivated'])
   })
 
@@ -167,7 +168,9 @@ describe('request', () => {
       ),
     )
     signedIn()
-    const error = (await request({ method: 'POST', url: '/api/deals', auth: 'user', body: { zipCode: '1' } }).catch((e: unknown) => e)) as ApiError
+    const error = (await request({ method: 'POST', url: '/api/deals', auth: 'user', body: { zipCode: '1' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(400)
     expect(error.statusText).toBe('Bad Request')
@@ -178,7 +181,10 @@ describe('request', () => {
 
   it('keeps a plain-text error body', async () => {
     server.use(http.get('/api/health', () => new HttpResponse('upstream down', { status: 502 })))
-    await expect(request({ url: '/api/health', auth: 'public' })).rejects.toMatchObject({ status: 502, body: 'upstream down' })
+    await expect(request({ url: '/api/health', auth: 'public' })).rejects.toMatchObject({
+      status: 502,
+      body: 'upstream down',
+    })
   })
 
   it('sends JSON bodies as JSON and FormData as multipart', async () => {
@@ -371,7 +377,10 @@ describe('request for a download', () => {
   it('turns an error answer into an ApiError with the server message', async () => {
     signedIn()
     server.use(http.get('/api/x.csv', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
-    await expect(request({ url: '/api/x.csv', auth: 'user', responseType: 'file' })).rejects.toMatchObject({ status: 403, message: 'Forbidden' })
+    await expect(request({ url: '/api/x.csv', auth: 'user', responseType: 'file' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Forbidden',
+    })
   })
 })
 

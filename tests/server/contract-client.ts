@@ -41,7 +41,9 @@ export function client(app: App, as?: { headers: Record<string, string> }) {
     const response = await send(endpoint, input)
     const expected = successStatus(endpoint)
     if (response.statusCode !== expected) {
-      throw new Error(`${endpoint.method} ${endpoint.path}: expected ${expected}, got ${response.statusCode} ${response.body}`)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: expected ${expected}, got ${response.statusCode} ${response.body}`,
+      )
     }
     return parse(successSchema(endpoint), response.json())
   }

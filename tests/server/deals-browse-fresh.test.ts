@@ -34,7 +34,8 @@ const browse = async (as: Caller, query = 'city=Freshville') => {
   return response.json<Page>()
 }
 const itemOf = async (as: Caller, id: string) => (await browse(as)).items.find((item) => item.id === id)
-const listing = (overrides: Record<string, unknown> = {}) => createListing(t, seller, { city: 'Freshville', ...overrides })
+const listing = (overrides: Record<string, unknown> = {}) =>
+  createListing(t, seller, { city: 'Freshville', ...overrides })
 
 function uploadPhoto(dealId: string) {
   const boundary = '----keyway-fresh-boundary'

@@ -39,7 +39,10 @@ describe('a new offer', () => {
       readAt: null,
     })
     const mail = await latestMail(t.app, seller.email)
-    expect(mail).toMatchObject({ template: 'offerReceived', subject: 'New Keyway offer on 12 Offer Lane, Phoenix, AZ 85001' })
+    expect(mail).toMatchObject({
+      template: 'offerReceived',
+      subject: 'New Keyway offer on 12 Offer Lane, Phoenix, AZ 85001',
+    })
     expect(mail!.text).toContain(`/deals/${deal.id}/offers`)
     // The buyer is not told of their own offer.
     expect(await noticesOf(buyer, 'offer_received')).toEqual([])

@@ -24,7 +24,10 @@ describe('which server test files also run on PostgreSQL (server-pg)', () => {
     write('tests/server/cycle-a.ts', `import './cycle-b'\nexport const a = 1`)
     write('tests/server/cycle-b.ts', `import { a } from './cycle-a'\nimport './helpers'`)
     write('tests/server/cycle.test.ts', `import { a } from './cycle-a'`)
-    write('tests/server/pure.test.ts', `import { describe } from 'vitest'\nimport { toCsv } from '../../server/lib/csv'`)
+    write(
+      'tests/server/pure.test.ts',
+      `import { describe } from 'vitest'\nimport { toCsv } from '../../server/lib/csv'`,
+    )
     write('server/lib/csv.ts', `export const toCsv = () => ''`)
     write('server/lib/csv.test.ts', `import { toCsv } from './csv'`)
 

@@ -62,5 +62,7 @@ function relativeImports(file: string): string[] {
 
 function resolveSource(base: string): string | undefined {
   const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts')]
-  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile())
+  return candidates.find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile(),
+  )
 }

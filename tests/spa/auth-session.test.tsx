@@ -217,7 +217,11 @@ describe('session: startup check', () => {
   it('ends signed out without loading the identity client when no session is stored, and can still sign in', async () => {
     const { manager: real } = setup()
     const identity = vi.fn(() => real['options'].identity())
-    const manager = new SessionManager({ identity, mayHaveStoredSession: () => false, queryClient: createQueryClient() })
+    const manager = new SessionManager({
+      identity,
+      mayHaveStoredSession: () => false,
+      queryClient: createQueryClient(),
+    })
     await manager.startOnce()
     expect(manager.getStatus()).toBe('unauthenticated')
     expect(identity).not.toHaveBeenCalled()

@@ -58,11 +58,7 @@ function DeferredNotificationBell() {
   const { loaded, handoff, standIn } = useDeferredMenu(bell, 'menu', { onOpen: connectOnDemand })
   if (loaded) return <loaded.NotificationBell handoff={handoff} />
   return (
-    <button
-      {...standIn}
-      className={bellTriggerClass}
-      aria-label={t('bell.label')}
-    >
+    <button {...standIn} className={bellTriggerClass} aria-label={t('bell.label')}>
       <BellFace />
     </button>
   )

@@ -12,15 +12,7 @@ import { accountNavItems, centreNavItems, isNavItemActive } from './nav-items'
  * Under 768px: a button with the first name (or a generic label) opening a panel with every link (spec §2);
  * loaded after the first paint, in place of its stand-in (header.tsx).
  */
-export function MobileMenu({
-  user,
-  onSignOut,
-  handoff,
-}: {
-  user: User
-  onSignOut: () => void
-  handoff?: MenuHandoff
-}) {
+export function MobileMenu({ user, onSignOut, handoff }: { user: User; onSignOut: () => void; handoff?: MenuHandoff }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const { open, setOpen, trigger } = useMenuHandoff(handoff)

@@ -37,11 +37,7 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
  * `idle` loads it when the browser is idle after mount, `now` at mount, `ask` only when asked. `onArrive`
  * runs just before the render that brings the module.
  */
-export function useDeferred<T>(
-  module: Deferred<T>,
-  preload: 'idle' | 'now' | 'ask' = 'idle',
-  onArrive?: () => void,
-) {
+export function useDeferred<T>(module: Deferred<T>, preload: 'idle' | 'now' | 'ask' = 'idle', onArrive?: () => void) {
   const [value, setValue] = useState<{ module: T } | undefined>(() => {
     const loaded = module.get()
     return loaded === undefined ? undefined : { module: loaded }

@@ -282,11 +282,7 @@ function MessageList(props: MessageListProps) {
             const own = message.senderId === ownId
             return (
               <Fragment key={message.id}>
-                {newDay && (
-                  <li className="my-2 text-center text-xs font-medium text-slate-600">
-                    {day}
-                  </li>
-                )}
+                {newDay && <li className="my-2 text-center text-xs font-medium text-slate-600">{day}</li>}
                 <li className={clsx('flex', own ? 'justify-end' : 'justify-start')}>
                   <div
                     className={clsx(

@@ -17,7 +17,8 @@ export const invitationValidationQuery = (token: string) => ({
   // Status changes when the invitation is used or expires: always ask again on a new visit.
   staleTime: 0,
   // A 404 (unknown token) is the answer, not a hiccup: show it at once instead of after three retries.
-  retry: (failureCount: number, error: unknown) => !isRejectedInvitation(error) && shouldRetryQuery(failureCount, error),
+  retry: (failureCount: number, error: unknown) =>
+    !isRejectedInvitation(error) && shouldRetryQuery(failureCount, error),
 })
 
 export const useInvitationValidation = (token: string | null) =>

@@ -65,11 +65,7 @@ function useSaveSection<T>(key: readonly unknown[], save: (input: T) => Promise<
 }
 
 export const useSaveBuyBox = (handlers: MutationHandlers = {}) =>
-  useSaveSection(
-    keyFor(endpoints.getBuyBox),
-    (input: BuyBox) => call(endpoints.putBuyBox, { body: input }),
-    handlers,
-  )
+  useSaveSection(keyFor(endpoints.getBuyBox), (input: BuyBox) => call(endpoints.putBuyBox, { body: input }), handlers)
 
 export const useSavePreferences = (handlers: MutationHandlers = {}) =>
   useSaveSection(
