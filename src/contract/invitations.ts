@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { InvitationStatusSchema, RoleSchema } from './auth'
-import { emailField, isoDate } from './fields'
+import { emailField, isoDate, strictNumber } from './fields'
 
 export const INVITATION_VALID_DAYS = 90
 
@@ -23,7 +23,7 @@ export type Invitation = z.infer<typeof InvitationSchema>
  */
 export const CreateInvitationsInputSchema = z.object({
   role: RoleSchema,
-  count: z.coerce.number({ error: 'validation:expectedNumber' }).int().min(1).max(100).default(1),
+  count: strictNumber().int().min(1).max(100).default(1),
   email: emailField.optional(),
 })
 export type CreateInvitationsInput = z.input<typeof CreateInvitationsInputSchema>

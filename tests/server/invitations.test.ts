@@ -82,6 +82,14 @@ describe('invitations', () => {
       await putSetting(t.db, 'access', { betaCapacity: 500, invitationBatchLimit: 10 })
     })
 
+    it('takes the count as a JSON number only: text, hex and booleans are refused on the count field', async () => {
+      for (const count of ['0x10', '1e1', '5', true]) {
+        const res = await create(seller, { role: 'buyer', count })
+        expect(res.status, JSON.stringify(count)).toBe(400)
+        expect(res.body.fields).toEqual({ count: 'Expected a valid number' })
+      }
+    })
+
     it('mails the link when the invitation names an address, one link only', async () => {
       const email = uniqueEmail('invitee')
       const { body } = await create(seller, { role: 'buyer', email })
