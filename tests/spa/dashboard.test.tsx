@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import type { DashboardNews, MyInterest, MyOffer, Thread, User } from '@/contract'
+import { keyFor } from '@/api/queries'
+import { endpoints, type DashboardNews, type MyInterest, type MyOffer, type Thread, type User } from '@/contract'
 import { clearForSignOut } from '@/auth/storage'
 import { DASHBOARD_MARKER_KEY } from '@/lib/storage-keys'
-import { buildThread, BUYER_ID } from './chat-fixtures'
+import { buildThread, BUYER_ID, chatApi, fakeRealtime, realtimeOn } from './chat-fixtures'
 import { layoutHandlers, type MyDeal } from './deal-form-fixtures'
 import { buildDealSummary } from './deals-browse-fixtures'
 import { buildUser } from './factories'
@@ -244,6 +245,36 @@ describe('/dashboard buying mode', () => {
     expect(await unread.findByText('2 unread')).toBeInTheDocument()
     expect(unread.getByRole('link', { name: '12 Oak St, Austin, TX 78701' })).toHaveAttribute('href', '/chat/waiting')
   })
+
+  it('shows a conversation under "Unread messages" when its new message arrives live', async () => {
+    realtimeOn()
+    chatApi()
+    const fake = fakeRealtime()
+    const thread = buildThread({ viewerRole: 'buyer', unreadCount: 0 })
+    const data: Data = { threads: [thread] }
+    dashboardServer(data)
+    const { queryClient } = renderApp({
+      path: '/dashboard?mode=buying',
+      user: hybridUser(),
+      realtimeClient: fake.factory,
+    })
+    // The conversation list was loaded earlier (the bell, /chat): a new message updates it in place.
+    queryClient.setQueryData(keyFor(endpoints.listThreads), {
+      pages: [{ items: [thread], nextCursor: null }],
+      pageParams: [undefined],
+    })
+    const unread = within((await heading('Unread messages')).closest('section')!)
+    expect(await unread.findByText('No unread messages: you are all caught up.')).toBeInTheDocument()
+    await waitFor(() => expect(fake.subscribed()).toHaveLength(1))
+    act(() => fake.connect())
+
+    data.threads = [{ ...thread, unreadCount: 1 }]
+    act(() =>
+      fake.emit('new-message', { senderName: 'Sam Seller', message: 'Yes', threadId: 'thread-1', messageId: 9 }),
+    )
+    expect(await screen.findByText('New message from Sam Seller')).toBeInTheDocument()
+    expect(await unread.findByText('1 unread')).toBeInTheDocument()
+  }, 20_000)
 
   it('shows the six latest interests and links to all of them', async () => {
     const interests = Array.from({ length: 8 }, (_, index) =>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useMatch } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Thread } from '@/contract'
@@ -54,8 +54,15 @@ export function useChatEvents() {
         createdAt: now,
       },
     }))
-    if (listed) sortListedThreads(queryClient)
-    else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
+    if (listed) {
+      sortListedThreads(queryClient)
+      // The chat list changed in place; lists chosen by the server (the dashboard's unread ones) ask again.
+      void queryClient.invalidateQueries({
+        queryKey: threadsKey(),
+        predicate: (query) => hashKey(query.queryKey) !== hashKey(threadsKey()),
+        refetchType: 'active',
+      })
+    } else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
   })
 
   useRealtimeEvent('new-thread', (event) => {
