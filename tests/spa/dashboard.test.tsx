@@ -259,7 +259,7 @@ describe('/dashboard buying mode', () => {
       realtimeClient: fake.factory,
     })
     // The conversation list was loaded earlier (the bell, /chat): a new message updates it in place.
-    queryClient.setQueryData(keyFor(endpoints.listThreads), {
+    queryClient.setQueryData([...keyFor(endpoints.listThreads)], {
       pages: [{ items: [thread], nextCursor: null }],
       pageParams: [undefined],
     })
