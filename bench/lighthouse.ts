@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser } from '@playwright/test'
@@ -240,6 +240,8 @@ export async function lighthouseBench(distDir: string) {
     const debugPort = await freePort()
     chrome = await chromium.launch({ executablePath: chromePath, args: [`--remote-debugging-port=${debugPort}`] })
     const results: Result[] = []
+    // TBT is what other load moves most: the load average says whether runs are comparable.
+    const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ')
     for (const { label, path: pagePath, signedIn } of AUDITS) {
       const runs: Result[] = []
       for (let run = 0, retries = 0; run < RUNS; run++) {
@@ -257,6 +259,7 @@ export async function lighthouseBench(distDir: string) {
       results.push(medianOf(runs))
     }
     console.log(`\nLighthouse 12.8, mobile preset (simulated throttling), built app on its server, median of ${RUNS}`)
+    console.log(`  load average before: ${loadBefore} (1/5/15 min: compare runs only on an otherwise idle machine)`)
     console.log('  page                 score  FCP      LCP      TBT      CLS     script eval')
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(8)
     for (const r of results) {
