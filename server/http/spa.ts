@@ -10,11 +10,10 @@ import {
   LANGUAGE_COOKIE,
   MEMBER_MARKUP_MARK,
   MEMBER_PAGE_FILES,
-  PAGE_SESSION_COOKIE,
   type MemberPageRenderer,
 } from '../../src/contract'
 import type { Config } from '../config'
-import { clearPageSession } from './page-session-cookie'
+import { clearPageSession, readPageSession } from './page-session-cookie'
 import { SERVER_LANGUAGES, pickLanguage, type ServerLanguage } from './i18n'
 
 /**
@@ -161,7 +160,7 @@ async function memberPages(app: FastifyInstance, root: string) {
 
   return (request: FastifyRequest, reply: FastifyReply): Promise<{ body: string; language: string } | null> | null => {
     const file = MEMBER_PAGE_FILES[request.url.split('?')[0] ?? '']
-    const token = request.cookies[PAGE_SESSION_COOKIE]
+    const token = readPageSession(app, request)
     if (!renderer || !file || !token) return null
     const count = (renders.get(token) ?? 0) + 1
     renders.set(token, count, { noUpdateTTL: count > 1 })

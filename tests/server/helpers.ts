@@ -78,13 +78,16 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
  * The server over a build made of `files` (path in the build → content) in a temporary folder: for the tests
  * of what it serves (the SPA, the prerendered and member pages). `close` removes the folder too.
  */
-export async function createTestAppOverBuild(files: Record<string, string>): Promise<TestApp> {
+export async function createTestAppOverBuild(
+  files: Record<string, string>,
+  env: TestAppOverrides['env'] = {},
+): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'dealmarket-dist-'))
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, file)), { recursive: true })
     writeFileSync(join(dist, file), content)
   }
-  const t = await createTestApp({ env: { STATIC_DIR: dist } })
+  const t = await createTestApp({ env: { ...env, STATIC_DIR: dist } })
   return {
     ...t,
     close: async () => {

@@ -167,3 +167,40 @@ describe('member pages rendered by the server, from the page session', () => {
     expect(file.body).not.toContain('renderMemberPage')
   })
 })
+
+describe('the page session on https', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestAppOverBuild(
+      {
+        'index.html': INDEX_HTML,
+        'prerendered/en/member-deals.html': template('en'),
+        'server/prerender.js': RENDERER,
+      },
+      { PUBLIC_URL: 'https://keyway.example' },
+    )
+  })
+  afterAll(() => t.close())
+
+  it('is a __Host- cookie (Secure, Path=/, no Domain), read under that name only', async () => {
+    const buyer = await callerWith(t, ['buyer'])
+    await client(t.app, buyer).ok(endpoints.updateProfile, { body: validProfile })
+    const opened = await client(t.app, buyer).send(endpoints.openPageSession)
+    const cookie = cookieOf(opened.headers['set-cookie'])
+    expect(cookie).toMatch(/^__Host-page_session=/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Domain=/i)
+    const token = buyer.tokens.idToken
+
+    const rendered = await t.app.inject({ url: '/deals', headers: { ...html, cookie: `__Host-page_session=${token}` } })
+    expect(rendered.body).toContain(`<p>${buyer.email} sees`)
+    // A cookie without the prefix could have been set by a sibling subdomain: it is not a page session here.
+    const plain = await t.app.inject({ url: '/deals', headers: { ...html, cookie: `page_session=${token}` } })
+    expect(plain.body).not.toContain(buyer.email)
+
+    const closed = await client(t.app, buyer).send(endpoints.closePageSession)
+    expect(cookieOf(closed.headers['set-cookie'])).toMatch(/^__Host-page_session=;/)
+  })
+})

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
-import { endpoints, PAGE_SESSION_COOKIE } from '../../../src/contract'
+import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { clearPageSession, pageSessionCookie } from '../../http/page-session-cookie'
+import { clearPageSession, setPageSession } from '../../http/page-session-cookie'
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
@@ -17,7 +17,7 @@ export async function pageSessionRoutes(app: FastifyInstance) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? ''
     const expires = new Date((decodeJwt(token).exp ?? 0) * 1000)
     reply.header('cache-control', 'no-store')
-    reply.setCookie(PAGE_SESSION_COOKIE, token, { ...pageSessionCookie(app, request), expires })
+    setPageSession(app, request, reply, token, expires)
     return { expiresAt: expires.toISOString() }
   })
   implement(app, endpoints.closePageSession, async (request, reply) => {
