@@ -9,7 +9,7 @@ const isSecure = (app: FastifyInstance, request: FastifyRequest) =>
  * when it is Secure, for Path=/ and without a Domain, so a sibling subdomain can neither set nor shadow it.
  * Plain http (a machine's own copy) cannot have a Secure cookie, so it goes without.
  */
-export const pageSessionCookieName = (app: FastifyInstance, request: FastifyRequest) =>
+const pageSessionCookieName = (app: FastifyInstance, request: FastifyRequest) =>
   isSecure(app, request) ? `__Host-${PAGE_SESSION_COOKIE}` : PAGE_SESSION_COOKIE
 
 /**
@@ -17,7 +17,7 @@ export const pageSessionCookieName = (app: FastifyInstance, request: FastifyRequ
  * from this site or by following a link to it (SameSite=Lax: a cross-site request carries none), over https
  * only when the site is on https.
  */
-export function pageSessionCookie(app: FastifyInstance, request: FastifyRequest) {
+function pageSessionCookie(app: FastifyInstance, request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax', secure: isSecure(app, request), path: '/' } as const
 }
 

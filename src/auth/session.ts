@@ -133,23 +133,28 @@ export class SessionManager {
   /** The fetch wrapper's side of the session. */
   readonly transport: AuthTransport = {
     getFreshToken: async () => {
-      // A call made while a resumed session is restored waits for it, rather than go out without a token.
-      if (!this.session && this.resuming) await this.startOnce()
-      if (!this.session) return null
-      const { idToken, expiresAt } = sessionTokens(this.session)
+      const session = await this.restored()
+      if (!session) return null
+      const { idToken, expiresAt } = sessionTokens(session)
       if (!needsRefresh(expiresAt, this.now())) return idToken
       return this.scheduler.refreshNow()
     },
-    forceRefresh: async () => {
-      if (!this.session && this.resuming) await this.startOnce()
-      return this.session ? this.scheduler.refreshNow() : null
-    },
+    forceRefresh: async () => ((await this.restored()) ? this.scheduler.refreshNow() : null),
     onSessionExpired: () => this.endSession('rejected'),
     onDeactivated: () => this.deactivated(),
   }
 
   private installTransport() {
     setAuthTransport(this.transport)
+  }
+
+  /**
+   * The session held, once any restore under way is done: a call made while a resumed session is restored
+   * waits for it, rather than go out without a token.
+   */
+  private async restored(): Promise<CognitoUserSession | null> {
+    if (!this.session && this.resuming) await this.startOnce()
+    return this.session
   }
 
   private started: Promise<void> | null = null

@@ -16,7 +16,7 @@ import { realtimeUserId, userChannel } from './user-channel'
 export const INACTIVITY_DISCONNECT_MS = 15 * 60 * 1000
 export const INACTIVITY_CHECK_MS = 60 * 1000
 
-/** Loaded lazily, as the channel's follower (./subscribe) with the events' schemas: start-up code carries no zod. */
+/** Its schema loaded with the first call, and the events' with the first connection: start-up code carries no zod. */
 const realtimeConfig = lazyEndpoint('realtimeConfig', realtimeConfigRoute)
 
 /** pusher-js and its set-up load with the first connection: most visitors never open one. */

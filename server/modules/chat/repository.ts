@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { ThreadsQuery } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { chatMessages, chatThreads } from '../../db/schema'
 
@@ -78,7 +80,11 @@ export async function newestMessageId(db: Database, threadId: string): Promise<n
 export type ThreadCursor = { at: Date; id: string }
 
 /** Which of the user's threads: on one side only, and only those with messages they have not read. */
-export type ThreadFilter = { side?: 'buyer' | 'seller' | undefined; unread?: boolean | undefined }
+export type ThreadFilter = Pick<ThreadsQuery, 'side' | 'unread'>
+
+/** Unread for `userId`: a message of the thread from the other side, above the user's read mark. */
+const unreadBy = (userId: string, readMark: SQL | AnyPgColumn) =>
+  and(ne(chatMessages.senderId, userId), sql`${chatMessages.id} > ${readMark}`)
 
 /**
  * A page of the user's threads (as buyer or seller), newest activity first, after `cursor`. Two index
@@ -102,7 +108,7 @@ export async function threadsOf(
         : [chatThreads.sellerId, chatThreads.sellerLastReadId]
     const unread = filter.unread
       ? sql`exists (select 1 from ${chatMessages} where ${chatMessages.threadId} = ${chatThreads.id}
-          and ${chatMessages.senderId} <> ${userId} and ${chatMessages.id} > ${readMark})`
+          and ${unreadBy(userId, readMark)})`
       : undefined
     return db
       .select()
@@ -139,9 +145,8 @@ export async function unreadCountsOf(db: Database, threadIds: string[], userId: 
     .where(
       and(
         inArray(chatMessages.threadId, threadIds),
-        ne(chatMessages.senderId, userId),
         or(eq(chatThreads.buyerId, userId), eq(chatThreads.sellerId, userId)),
-        sql`${chatMessages.id} > ${readMark}`,
+        unreadBy(userId, readMark),
       ),
     )
     .groupBy(chatMessages.threadId)

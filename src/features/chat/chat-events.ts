@@ -57,9 +57,10 @@ export function useChatEvents() {
     if (listed) {
       sortListedThreads(queryClient)
       // The chat list changed in place; lists chosen by the server (the dashboard's unread ones) ask again.
+      const chatList = hashKey(threadsKey())
       void queryClient.invalidateQueries({
         queryKey: threadsKey(),
-        predicate: (query) => hashKey(query.queryKey) !== hashKey(threadsKey()),
+        predicate: (query) => query.queryHash !== chatList,
         refetchType: 'active',
       })
     } else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
