@@ -24,6 +24,8 @@ describe('realtime settings from the environment', () => {
       activityTimeoutSeconds: 120,
       maxConnections: 10_000,
       maxSocketsPerUser: 10,
+      maxSocketsPerAddress: 50,
+      subscribeTimeoutSeconds: 60,
     })
   })
 
