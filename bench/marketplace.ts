@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { inArray } from 'drizzle-orm'
 import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
+import { loadConfig, type Env } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
 import { seedDemo } from '../server/modules/seed/service'
@@ -13,9 +13,9 @@ import { generateBenchListings } from './api-data'
 /**
  * The benches' marketplace: the real app on a temporary PGlite with the demo accounts and `listings`
  * generated listings of their sellers, vacuumed as PostgreSQL's autovacuum would after a bulk load.
- * The caller closes the app and the connection and removes `dataDir`.
+ * `env` adds settings. The caller closes the app and the connection and removes `dataDir`.
  */
-export async function openBenchMarketplace(prefix: string, listings: number) {
+export async function openBenchMarketplace(prefix: string, listings: number, env: Env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -23,6 +23,7 @@ export async function openBenchMarketplace(prefix: string, listings: number) {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: 'true',
+    ...env,
   })
   const connection = await openDatabase(config)
   const app = await buildApp({ config, db: connection.db })

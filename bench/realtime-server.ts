@@ -19,7 +19,10 @@ export type BenchRequest =
   | { id: number; type: 'chat-send'; text: string }
   | { id: number; type: 'stop' }
 
-const { app, connection, dataDir } = await openBenchMarketplace('keyway-bench-realtime-', 0)
+// Every bench socket comes from this machine's one address: lift the per-address cap above the bench's count.
+const { app, connection, dataDir } = await openBenchMarketplace('keyway-bench-realtime-', 0, {
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000000',
+})
 await app.listen({ port: 0, host: '127.0.0.1' })
 const realtime = app.realtime as EmbeddedRealtime
 const reply = (message: Record<string, unknown>) => process.send?.(message)

@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { trustProxyOption } from './http/client-address'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { serializerCompiler } from './http/serialize'
 import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
@@ -153,12 +154,6 @@ export async function buildApp({
     else sendNotFound(request, reply)
   })
   return app
-}
-
-/** Fastify's typings leave out the hop count that proxy-addr understands: trust the nearest `hops` proxies. */
-function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
-  if (typeof setting !== 'number') return setting
-  return (_address: string, hop: number) => hop < setting
 }
 
 function loggerOptions(config: Config, overrides: LoggerOverrides = {}): FastifyServerOptions['logger'] {

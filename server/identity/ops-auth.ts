@@ -71,10 +71,11 @@ async function refreshAuth(ctx: IdpContext, token: string): Promise<AuthAnswer> 
   const now = ctx.now()
   if (!row || row.expiresAt.getTime() <= now.getTime() || row.clientId !== ctx.clientId)
     throw new CognitoError('NotAuthorizedException', messages.invalidRefreshToken)
-  if (row.revokedAt) throw new CognitoError('NotAuthorizedException', messages.revokedRefreshToken)
   const user = await users.bySub(ctx.db, row.sub)
   if (!user) throw new CognitoError('NotAuthorizedException', messages.invalidRefreshToken)
+  // A disabled user's sessions are refused, not revoked (provider.ts): say why, as Cognito does.
   if (user.status === 'DISABLED') throw new CognitoError('NotAuthorizedException', messages.disabled)
+  if (row.revokedAt) throw new CognitoError('NotAuthorizedException', messages.revokedRefreshToken)
   const minted = await mintTokens(ctx.tokens, user, { originJti: row.originJti, authTime: row.authTime }, now)
   return {
     ChallengeParameters: {},
@@ -90,13 +91,14 @@ async function refreshAuth(ctx: IdpContext, token: string): Promise<AuthAnswer> 
 /**
  * The e-mailed sign-in link: the code was mailed by sendSigninLink; this only opens the challenge.
  * Unknown or unconfirmed usernames get a challenge too (that can never be answered), so nothing leaks.
+ * A disabled user's challenge can be answered with a code mailed before, to be told "User is disabled.".
  */
 async function customAuth(ctx: IdpContext, username: string): Promise<AuthAnswer> {
   const user = await users.byUsername(ctx.db, username)
   const session = await ctx.sessions.encode(
     {
       challenge: 'CUSTOM_CHALLENGE',
-      sub: user?.status === 'CONFIRMED' ? user.sub : null,
+      sub: user && canAnswerLink(user) ? user.sub : null,
       username: normalizeUsername(username),
       authTime: 0,
     },
@@ -104,6 +106,9 @@ async function customAuth(ctx: IdpContext, username: string): Promise<AuthAnswer
   )
   return { ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeParameters: { USERNAME: username } }
 }
+
+/** Confirmed users answer a sign-in link; so do disabled ones, with a code mailed before they were disabled. */
+const canAnswerLink = (user: { status: string }) => user.status === 'CONFIRMED' || user.status === 'DISABLED'
 
 export async function respondToAuthChallenge(
   ctx: IdpContext,
@@ -123,13 +128,17 @@ export async function respondToAuthChallenge(
   if (challengeName === 'CUSTOM_CHALLENGE') {
     const answer = required(responses, 'ANSWER')
     const user = session.sub ? await users.bySub(ctx.db, session.sub) : null
-    await consumeCode(ctx, user?.status === 'CONFIRMED' ? user : null, 'signin_link', answer, caller)
+    await consumeCode(ctx, user && canAnswerLink(user) ? user : null, 'signin_link', answer, caller)
     await ctx.throttle.recordSuccess(subject(session.username, caller))
+    // Only someone holding the mailed code learns that the account is disabled.
+    if (user!.status === 'DISABLED') throw new CognitoError('NotAuthorizedException', messages.disabled)
     return finishSignIn(ctx, user!, ctx.now())
   }
 
   const user = session.sub ? await users.bySub(ctx.db, session.sub) : null
-  if (!user || user.status === 'DISABLED') throw new CognitoError('NotAuthorizedException', messages.invalidSession)
+  if (!user) throw new CognitoError('NotAuthorizedException', messages.invalidSession)
+  // The session proves the first factor (password or link), so the reason may be told.
+  if (user.status === 'DISABLED') throw new CognitoError('NotAuthorizedException', messages.disabled)
 
   if (challengeName === 'NEW_PASSWORD_REQUIRED') {
     if (user.status !== 'FORCE_CHANGE_PASSWORD')

@@ -117,8 +117,9 @@ export function createEmbeddedProvider(ctx: IdpContext): IdentityProvider {
     async disable(sub, options) {
       const { db } = using(options)
       await mustFind(db, sub)
+      // Sessions are refused by the status (sign-in, refresh, access-token calls), not revoked: a revoked
+      // session would make the API answer 401 (sign in again) instead of 403 account_deactivated (why not).
       await users.update(db, sub, { status: 'DISABLED' }, ctx.now())
-      await refreshTokens.revokeAll(db, sub, ctx.now())
     },
     async enable(sub, options) {
       const { db } = using(options)

@@ -81,7 +81,10 @@ export type IdentityProvider = {
   globalSignOut(sub: string, options?: WriteOptions): Promise<void>
   findBySub(sub: string): Promise<IdentityUser | null>
   findByEmail(email: string): Promise<IdentityUser | null>
-  /** A disabled user cannot sign in or refresh ("User is disabled."); disabling also signs them out. */
+  /**
+   * A disabled user cannot sign in (password, sign-in link) nor refresh: "User is disabled.", as Cognito
+   * answers. Their sessions are refused, not revoked, so enabling them again resumes them.
+   */
   disable(sub: string, options?: WriteOptions): Promise<void>
   enable(sub: string, options?: WriteOptions): Promise<void>
 }

@@ -5,12 +5,18 @@ import { CHANNEL_NAME, isValidSignature, userOfChannel } from './types'
 export type Client = {
   /** Pusher's socket id, `<digits>.<digits>`. */
   id: string
+  /** Order of arrival: a user's revocation voids the signatures of every socket opened up to it. */
+  serial: number
+  /** What the per-address cap counts this socket under. */
+  addressKey: string
   ws: WebSocket
   channels: Set<string>
   /** Users whose `private-user-<id>` this socket holds a verified subscription to. */
   users: Set<string>
   /** Cleared at each liveness round, set by any frame or pong. */
   isAlive: boolean
+  /** Runs while the socket holds no private subscription; closes it when it fires. */
+  idleTimer?: NodeJS.Timeout
 }
 
 /** A socket needs one or two channels (its user's, perhaps a public one); a cap bounds what one socket costs. */
@@ -37,6 +43,8 @@ export function createChannelRegistry(options: RegistryOptions) {
   const { maxSocketsPerUser, expectedAuth, send, sendError, refuse } = options
   const byChannel = new Map<string, Set<Client>>()
   const byUser = new Map<string, Set<Client>>()
+  /** User → the last socket serial whose signatures for that user no longer count. */
+  const revokedUpTo = new Map<string, number>()
 
   const subscriptionError = (client: Client, channel: string, type: string, error: string, status: number) =>
     send(client.ws, 'pusher:subscription_error', { type, error, status }, channel)
@@ -61,6 +69,10 @@ export function createChannelRegistry(options: RegistryOptions) {
         return subscriptionError(client, channel, 'AuthError', 'Invalid signature', 401)
       }
       const userId = userOfChannel(channel)
+      // Signed before the user's access was withdrawn, for a socket already open then: no longer good.
+      if (userId !== null && client.serial <= (revokedUpTo.get(userId) ?? 0)) {
+        return subscriptionError(client, channel, 'AuthError', 'Authorisation withdrawn', 401)
+      }
       if (userId !== null && !client.users.has(userId)) {
         const held = byUser.get(userId) ?? new Set<Client>()
         if (held.size >= maxSocketsPerUser) {
@@ -100,7 +112,21 @@ export function createChannelRegistry(options: RegistryOptions) {
     return byChannel.get(channel) ?? []
   }
 
-  return { subscribe, unsubscribe, forget, subscribers }
+  /**
+   * Withdraws what `userId` was signed for on sockets up to `serial` (every socket open now): their
+   * sockets, for the caller to close, and no late subscription with an earlier signature.
+   */
+  function revoke(userId: string, serial: number): Client[] {
+    revokedUpTo.set(userId, serial)
+    return [...(byUser.get(userId) ?? [])]
+  }
+
+  /** Forgets revocations that no open socket can be affected by (all were opened after them). */
+  function pruneRevocations(oldestOpenSerial: number) {
+    for (const [userId, serial] of revokedUpTo) if (serial < oldestOpenSerial) revokedUpTo.delete(userId)
+  }
+
+  return { subscribe, unsubscribe, forget, subscribers, revoke, pruneRevocations }
 }
 
 function removeFrom(index: Map<string, Set<Client>>, name: string, client: Client) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { createAddressQuota } from './address-quota'
 import type { EmbeddedRealtimeSettings } from './env'
 import { createChannelRegistry, type Client } from './embedded-channels'
 import { encodeEventData, signChannel, type Realtime } from './types'
@@ -18,12 +19,18 @@ const CLOSE_GRACE_MS = 1_000
 /** Pusher's close codes (PROTOCOLS.md): 4001–4099 refused, 4100–4199 back off, 4200–4299 reconnect at once. */
 export const CloseCode = {
   appNotFound: 4001,
-  overUserQuota: 4004,
+  /** Over a user's or an address's quota: pusher-js stops, and the SPA polls instead of evicting another tab. */
+  overQuota: 4004,
   invalidVersion: 4006,
   unsupportedProtocol: 4007,
+  /** Not (or no longer) authorised: pusher-js stops (Pusher's own close for a connection that never signs in). */
+  unauthorized: 4009,
   overCapacity: 4100,
   reconnect: 4200,
 } as const
+
+/** How the caller's address is read from an upgrade request (the HTTP side's TRUST_PROXY rule). */
+export type ClientAddress = (request: IncomingMessage) => string
 
 export type EmbeddedRealtime = Realtime & {
   /** Open sockets (for the bench and tests). */
@@ -36,6 +43,7 @@ export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
   /** Fastify's HTTP server: the socket shares its port. */
   server: Server
   log: FastifyBaseLogger
+  clientAddress: ClientAddress
 }
 
 /**
@@ -45,10 +53,13 @@ export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
  * gained by keeping a secret on disk, and nothing on disk can leak.
  */
 export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealtime {
-  const { server, log, activityTimeoutSeconds, maxConnections, maxSocketsPerUser } = options
+  const { server, log, clientAddress, activityTimeoutSeconds, maxConnections, maxSocketsPerUser } = options
+  const { maxSocketsPerAddress, subscribeTimeoutSeconds } = options
   const key = EMBEDDED_APP_KEY
   const secret = randomBytes(32).toString('hex')
   const clients = new Map<string, Client>()
+  const perAddress = createAddressQuota(maxSocketsPerAddress)
+  let lastSerial = 0
   const registry = createChannelRegistry({
     maxSocketsPerUser,
     expectedAuth: (socketId, channel) => signChannel(key, secret, socketId, channel),
@@ -71,11 +82,12 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       socket.end(`HTTP/1.1 ${isClosing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\n\r\n`)
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, url.searchParams))
+    const address = clientAddress(request)
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, url.searchParams, address))
   }
   server.on('upgrade', onUpgrade)
 
-  function accept(ws: WebSocket, appKey: string, params: URLSearchParams) {
+  function accept(ws: WebSocket, appKey: string, params: URLSearchParams, address: string) {
     ws.on('error', (error) => log.debug({ err: error }, 'realtime socket error'))
     // Refusals come after the upgrade, as pusher:error plus a close code, since browsers hide HTTP statuses.
     if (appKey !== key) return refuse(ws, CloseCode.appNotFound, `App key ${appKey.slice(0, 40)} not in use`)
@@ -88,8 +100,22 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       log.warn({ maxConnections }, 'realtime socket refused: connection cap reached')
       return refuse(ws, CloseCode.overCapacity, 'Over capacity')
     }
-    const client: Client = { id: newSocketId(), ws, channels: new Set(), users: new Set(), isAlive: true }
+    const addressKey = perAddress.take(address)
+    if (addressKey === null) {
+      log.info({ maxSocketsPerAddress }, 'realtime socket refused: address quota reached')
+      return refuse(ws, CloseCode.overQuota, 'Too many connections from this address')
+    }
+    const client: Client = {
+      id: newSocketId(),
+      serial: ++lastSerial,
+      addressKey,
+      ws,
+      channels: new Set(),
+      users: new Set(),
+      isAlive: true,
+    }
     clients.set(client.id, client)
+    watchSubscriptions(client)
     ws.on('pong', () => (client.isAlive = true))
     ws.on('message', (raw, isBinary) => {
       // A throw in a socket listener is uncaught and would stop the whole server: contain it to this socket.
@@ -101,7 +127,9 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       }
     })
     ws.on('close', () => {
+      clearTimeout(client.idleTimer)
       clients.delete(client.id)
+      perAddress.release(client.addressKey)
       registry.forget(client)
     })
     send(ws, 'pusher:connection_established', { socket_id: client.id, activity_timeout: activityTimeoutSeconds })
@@ -117,18 +145,38 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       case 'pusher:pong':
         return
       case 'pusher:subscribe':
-        return registry.subscribe(client, message.data)
+        registry.subscribe(client, message.data)
+        return watchSubscriptions(client)
       case 'pusher:unsubscribe':
-        return registry.unsubscribe(client, message.data)
+        registry.unsubscribe(client, message.data)
+        return watchSubscriptions(client)
       default:
         // Client events would let one browser message others unchecked; this app never needs them.
         if (message.event.startsWith('client-')) sendError(client.ws, null, 'Client events are not enabled')
     }
   }
 
+  /**
+   * The app publishes on private channels only, so a socket holding none serves nobody: one that has not
+   * subscribed to one within the timeout (or has left its last) is closed, as Pusher closes connections
+   * that never sign in. A script holding sockets open for nothing can then hold them a minute at most.
+   */
+  function watchSubscriptions(client: Client) {
+    if ([...client.channels].some((channel) => channel.startsWith('private-'))) {
+      clearTimeout(client.idleTimer)
+      client.idleTimer = undefined
+      return
+    }
+    client.idleTimer ??= setTimeout(() => {
+      client.idleTimer = undefined
+      refuse(client.ws, CloseCode.unauthorized, `No subscription within ${subscribeTimeoutSeconds} s`)
+    }, subscribeTimeoutSeconds * 1000).unref()
+  }
+
   // Liveness: a socket that answered nothing since the last round (no pong, no frame) is dead, e.g.
   // a laptop that slept or a network that vanished without a close; it is cut off and forgotten.
   const heartbeat = setInterval(() => {
+    registry.pruneRevocations(clients.values().next().value?.serial ?? lastSerial + 1)
     for (const client of clients.values()) {
       if (!client.isAlive) {
         client.ws.terminate()
@@ -166,6 +214,13 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       return Promise.resolve(true)
     },
     disconnectAll,
+    disconnectUser(userId, reason) {
+      for (const client of registry.revoke(userId, lastSerial)) {
+        if (reason === 'deactivated') refuse(client.ws, CloseCode.unauthorized, 'Account deactivated')
+        else refuse(client.ws, CloseCode.reconnect, 'Authorisation changed: reconnect')
+      }
+      return Promise.resolve()
+    },
     async close() {
       if (isClosing) return
       isClosing = true

@@ -35,6 +35,14 @@ export const realtimeEnvShape = {
   REALTIME_MAX_CONNECTIONS: wholeNumber(1, 1_000_000).default(10_000),
   /** Embedded socket: sockets one user may hold subscribed to their channel (tabs and devices). */
   REALTIME_MAX_SOCKETS_PER_USER: wholeNumber(1, 1000).default(10),
+  /**
+   * Embedded socket: open sockets one caller address may hold (an IPv6 caller counts by their /64), so one
+   * machine cannot take the whole REALTIME_MAX_CONNECTIONS. Five people at the per-user cap, or an office.
+   * Behind a reverse proxy set TRUST_PROXY, or every caller shares the proxy's address and this allowance.
+   */
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(50),
+  /** Embedded socket: seconds a socket may stay open without a private subscription (Pusher closes such sockets). */
+  REALTIME_SUBSCRIBE_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(60),
 }
 
 function wholeNumber(min: number, max: number) {
@@ -57,6 +65,8 @@ export type EmbeddedRealtimeSettings = {
   activityTimeoutSeconds: number
   maxConnections: number
   maxSocketsPerUser: number
+  maxSocketsPerAddress: number
+  subscribeTimeoutSeconds: number
 }
 export type PusherChannelsSettings = {
   mode: 'pusher'
@@ -84,5 +94,7 @@ export function realtimeSettings(parsed: RealtimeEnv): RealtimeSettings {
     activityTimeoutSeconds: parsed.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
     maxConnections: parsed.REALTIME_MAX_CONNECTIONS,
     maxSocketsPerUser: parsed.REALTIME_MAX_SOCKETS_PER_USER,
+    maxSocketsPerAddress: parsed.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+    subscribeTimeoutSeconds: parsed.REALTIME_SUBSCRIBE_TIMEOUT_SECONDS,
   }
 }

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { createEmbeddedRealtime } from './embedded'
+import { clientAddressOf } from '../http/client-address'
+import { createEmbeddedRealtime, type ClientAddress } from './embedded'
 import type { RealtimeSettings } from './env'
 import { createPusherChannels } from './pusher-channels'
 import type { Realtime } from './types'
 
-export type { Realtime } from './types'
+export type { Realtime, UserDisconnectReason } from './types'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -23,18 +24,27 @@ const realtimeOff: Realtime = {
   authorize: () => {
     throw new Error('Realtime is off: there is nothing to authorise')
   },
+  disconnectUser: () => Promise.resolve(),
   close: () => Promise.resolve(),
 }
 
-/** The realtime service the settings name: off, Pusher Channels, or the embedded socket on `server`'s port. */
-export function createRealtime(settings: RealtimeSettings, server: Server, log: FastifyBaseLogger): Realtime {
+/**
+ * The realtime service the settings name: off, Pusher Channels, or the embedded socket on `server`'s port,
+ * which counts its callers by `clientAddress` (the HTTP side's rule; the socket's peer when left out).
+ */
+export function createRealtime(
+  settings: RealtimeSettings,
+  server: Server,
+  log: FastifyBaseLogger,
+  clientAddress: ClientAddress = (request) => request.socket.remoteAddress ?? '',
+): Realtime {
   switch (settings.mode) {
     case 'off':
       return realtimeOff
     case 'pusher':
       return createPusherChannels(settings, log)
     case 'embedded':
-      return createEmbeddedRealtime({ ...settings, server, log })
+      return createEmbeddedRealtime({ ...settings, server, log, clientAddress })
   }
 }
 
@@ -43,7 +53,9 @@ export function createRealtime(settings: RealtimeSettings, server: Server, log: 
  * before the HTTP server stops: open websockets would otherwise keep `app.close()` waiting.
  */
 export function registerRealtime(app: FastifyInstance, override?: Realtime) {
-  const realtime = override ?? createRealtime(app.config.realtime, app.server, app.log.child({ module: 'realtime' }))
+  const log = app.log.child({ module: 'realtime' })
+  const realtime =
+    override ?? createRealtime(app.config.realtime, app.server, log, clientAddressOf(app.config.TRUST_PROXY))
   app.decorate('realtime', realtime)
   app.addHook('preClose', async () => {
     await realtime.close()

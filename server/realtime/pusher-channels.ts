@@ -42,6 +42,20 @@ export function createPusherChannels(
         return false
       }
     },
+    /**
+     * Pusher's "terminate user connections" reaches only connections signed in as the user (pusher-js
+     * `signin()`, user authentication), which the SPA does not do yet: until it does, this ends nothing
+     * and a deactivated user's open socket keeps its subscription until it closes (new ones are refused
+     * by /api/pusher/auth). Roles change no channel anyone may hold, so nothing more is lost.
+     */
+    async disconnectUser(userId, reason) {
+      try {
+        await sdk.terminateUserConnections(userId)
+      } catch (error) {
+        const status = (error as { status?: number }).status
+        log.warn({ reason, status }, 'realtime: Pusher Channels did not terminate the user’s connections')
+      }
+    },
     close: () => Promise.resolve(),
   }
 }

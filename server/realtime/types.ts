@@ -15,9 +15,17 @@ export type Realtime = {
   authorize(socketId: string, channel: string): string
   /** What the SPA needs to connect (GET /api/config/realtime). */
   readonly clientConfig: RealtimeConfig
+  /**
+   * Ends what a user's sockets hold, at once: `deactivated` closes them for good; `rolesChanged` makes them
+   * reconnect and authorise every subscription again under the user's new roles. A subscription signed
+   * for them before this call is refused. Best effort, like trigger: never throws.
+   */
+  disconnectUser(userId: string, reason: UserDisconnectReason): Promise<void>
   /** Closes every socket (embedded) so the HTTP server can stop; idempotent. */
   close(): Promise<void>
 }
+
+export type UserDisconnectReason = 'deactivated' | 'rolesChanged'
 
 /** Pusher's limit for an event's data, kept for both services: events carry ids and previews only. */
 export const MAX_EVENT_DATA_BYTES = 10 * 1024

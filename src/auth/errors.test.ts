@@ -8,6 +8,8 @@ describe('authErrorMessage', () => {
       { code: 'NotAuthorizedException', message: 'Password attempts exceeded' },
       'Too many failed attempts. Wait a few minutes and try again.',
     ],
+    // What Cognito answers a deactivated user at sign-in and refresh: the same words as the API's 403.
+    [{ code: 'NotAuthorizedException', message: 'User is disabled.' }, 'Account Deactivated: contact support'],
     [{ code: 'CodeMismatchException', message: 'x' }, 'That code is not right. Check the email and try again.'],
     [{ code: 'ExpiredCodeException', message: 'x' }, 'That code has expired. Ask for a new one.'],
     [{ code: 'NotConfigured', message: 'x' }, 'AWS Cognito is not properly configured'],
@@ -21,6 +23,9 @@ describe('authErrorMessage', () => {
     expect(
       authErrorMessage(i18n.t, { code: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
     ).toBe('Correo electrónico o contraseña incorrectos.')
+    expect(authErrorMessage(i18n.t, { code: 'NotAuthorizedException', message: 'User is disabled.' })).toBe(
+      'Cuenta desactivada: comunícate con soporte',
+    )
   })
 })
 

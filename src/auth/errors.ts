@@ -65,7 +65,8 @@ export const isAuthError = (value: unknown): value is AuthError =>
 function notAuthorizedKey(message: string): string {
   const text = message.toLowerCase()
   if (text.includes('attempts exceeded')) return 'tooManyAttempts'
-  if (text.includes('disabled')) return 'userDisabled'
+  // "User is disabled.": Cognito's word for an account an admin deactivated, told as the API's 403 is.
+  if (text.includes('disabled')) return 'accountDeactivated'
   if (text.includes('refresh token') || text.includes('session is expired') || text.includes('invalid session'))
     return 'sessionExpired'
   if (text.includes('cannot reset password') || text.includes('unverified')) return 'cannotReset'
@@ -94,6 +95,9 @@ const keysByCode: Record<string, string> = {
   [SERVER_CHECK_FAILED]: 'serverCheckFailed',
   [NO_SESSION]: 'noSession',
 }
+
+/** The identity provider, or the server, refused the person because their account is deactivated. */
+export const isAccountDeactivated = (error: AuthError) => authErrorKey(error) === 'accountDeactivated'
 
 /** The auth-namespace key for an identity error. */
 export function authErrorKey(error: AuthError): string {

@@ -22,8 +22,8 @@ export type RefreshSchedulerDeps = {
   refresh: () => Promise<FreshTokens>
   /** Keeps the new tokens. */
   store: (tokens: FreshTokens) => void
-  /** Ends the session locally; the cached user too when the refresh token itself is dead. */
-  clearAuthState: (options: { clearCachedUser: boolean }) => void
+  /** Ends the session locally; the cached user too when the refresh token itself is dead. `failure` says why. */
+  clearAuthState: (options: { clearCachedUser: boolean }, failure: AuthError) => void
   events: Pick<AuthEvents, 'emit'>
   now?: () => number
 }
@@ -83,7 +83,7 @@ export function createRefreshScheduler(deps: RefreshSchedulerDeps) {
       }
       stop()
       const refreshTokenDead = code === 'NotAuthorizedException'
-      deps.clearAuthState({ clearCachedUser: refreshTokenDead })
+      deps.clearAuthState({ clearCachedUser: refreshTokenDead }, { code, message })
       deps.events.emit(refreshTokenDead ? 'refreshTokenExpired' : 'tokenExpired', { reason: message ?? String(error) })
       return null
     }

@@ -6,7 +6,15 @@ import { closePageSessionRoute, lazyEndpoint, openPageSessionRoute, type User } 
 import { AUTH_FLAG_KEY } from '@/lib/storage-keys'
 import type { IdentityClient, AuthStep } from './cognito'
 import { sessionTokens } from './session-tokens'
-import { authError, isTransientAuthError, toAuthError, ACCOUNT_DEACTIVATED, NOT_CONFIGURED, NO_SESSION } from './errors'
+import {
+  authError,
+  isAccountDeactivated,
+  isTransientAuthError,
+  toAuthError,
+  ACCOUNT_DEACTIVATED,
+  NOT_CONFIGURED,
+  NO_SESSION,
+} from './errors'
 import { authEvents as defaultEvents, type AuthEvents } from './events'
 import { showNotice, showRememberedNotice } from './notices'
 import { createRefreshScheduler, needsRefresh, type FreshTokens } from './refresh-scheduler'
@@ -72,7 +80,10 @@ export class SessionManager {
         stored.storeTokens(tokens.idToken, tokens.refreshToken)
         this.sharePageSession()
       },
-      clearAuthState: ({ clearCachedUser }) => this.endSession(clearCachedUser ? 'refreshTokenDead' : 'refreshFailed'),
+      clearAuthState: ({ clearCachedUser }, failure) =>
+        isAccountDeactivated(failure)
+          ? this.deactivated()
+          : this.endSession(clearCachedUser ? 'refreshTokenDead' : 'refreshFailed'),
     })
   }
 
@@ -196,7 +207,7 @@ export class SessionManager {
       const refused = failure.code === 'NotAuthorizedException'
       this.clearStored({ cachedUser: refused })
       // A stored session the identity provider refuses (revoked or expired): say why they must sign in.
-      if (refused) showNotice('sessionExpired')
+      if (refused) showNotice(isAccountDeactivated(failure) ? 'accountDeactivated' : 'sessionExpired')
       return this.setStatus('unauthenticated')
     }
     const hadFlag = stored.hasAuthFlag()

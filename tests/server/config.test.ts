@@ -27,9 +27,18 @@ describe('loadConfig', () => {
       REALTIME_ACTIVITY_TIMEOUT_SECONDS: 120,
       REALTIME_MAX_CONNECTIONS: 10_000,
       REALTIME_MAX_SOCKETS_PER_USER: 10,
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: 50,
+      REALTIME_SUBSCRIBE_TIMEOUT_SECONDS: 60,
       isEmbedded: true,
       cognito: null,
-      realtime: { mode: 'embedded', activityTimeoutSeconds: 120, maxConnections: 10_000, maxSocketsPerUser: 10 },
+      realtime: {
+        mode: 'embedded',
+        activityTimeoutSeconds: 120,
+        maxConnections: 10_000,
+        maxSocketsPerUser: 10,
+        maxSocketsPerAddress: 50,
+        subscribeTimeoutSeconds: 60,
+      },
     })
   })
 

@@ -24,6 +24,8 @@ describe('realtime settings from the environment', () => {
       activityTimeoutSeconds: 120,
       maxConnections: 10_000,
       maxSocketsPerUser: 10,
+      maxSocketsPerAddress: 50,
+      subscribeTimeoutSeconds: 60,
     })
   })
 
@@ -130,6 +132,17 @@ describe('Pusher Channels through the official SDK', () => {
       expect(await realtime.trigger('private-user-u1', 'big', { text: 'x'.repeat(10 * 1024) })).toBe(false)
       expect(seen.length).toBe(before)
       expect(recorded.lines.at(-1)).toEqual({ level: 'error', message: 'realtime push refused: data over 10 KB' })
+    })
+
+    it("asks Pusher to terminate a user's connections, and only logs when it cannot", async () => {
+      status = 200
+      await realtime.disconnectUser('u1', 'deactivated')
+      const request = seen.at(-1)!
+      expect(request.method).toBe('POST')
+      expect(new URL(request.url, 'http://stand-in').pathname).toBe('/apps/1234567/users/u1/terminate_connections')
+      status = 500
+      await expect(realtime.disconnectUser('u1', 'rolesChanged')).resolves.toBeUndefined()
+      expect(recorded.lines.at(-1)).toMatchObject({ level: 'warn' })
     })
   })
 })

@@ -67,6 +67,20 @@ describe('/auth: password sign-in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
+  it('tells a deactivated person their account is deactivated ("User is disabled." from the IdP)', async () => {
+    server.use(
+      http.post('/cognito-idp/', () =>
+        HttpResponse.json({ __type: 'NotAuthorizedException', message: 'User is disabled.' }, { status: 400 }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp({ path: '/auth' })
+    await user.type(await screen.findByLabelText('Email'), ana.email)
+    await user.type(screen.getByLabelText('Password'), ana.password)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account Deactivated: contact support')
+  })
+
   it('says it in Spanish for a Spanish-speaking person', async () => {
     await initTestI18n('es')
     fakeIdp({ users: [ana] })
@@ -197,6 +211,24 @@ describe('/auth: e-mailed sign-in link', () => {
     const { router } = renderApp({ path: '/auth?signin=424242&email=ana%40example.com' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/deals'))
     expect(idp.operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge'])
+  })
+
+  it('tells a deactivated person so when their link is answered "User is disabled."', async () => {
+    server.use(
+      http.post('/cognito-idp/', async ({ request }) => {
+        const body = (await request.json()) as { AuthFlow?: string }
+        if (body.AuthFlow === 'CUSTOM_AUTH')
+          return HttpResponse.json({ ChallengeName: 'CUSTOM_CHALLENGE', Session: 's', ChallengeParameters: {} })
+        return HttpResponse.json(
+          { __type: 'NotAuthorizedException', message: 'User is disabled.' },
+          { status: 400, headers: { 'x-amzn-errortype': 'NotAuthorizedException' } },
+        )
+      }),
+    )
+    renderApp({ path: '/auth?signin=424242&email=ana%40example.com' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Account Deactivated: contact support')
+    expect(alert).not.toHaveTextContent("can't be used")
   })
 
   it('explains a used or expired link and offers a new one', async () => {

@@ -43,10 +43,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError(409, 'cannot_change_self', 'cannotChangeOwnAccount')
     }
 
-    // Deactivation takes effect at the person's next call: the sign-in guard answers 403
-    // account_deactivated, on which the SPA signs them out with that notice. Their sessions are
-    // deliberately not revoked at the identity provider, since a revoked token is a 401 and they
-    // would be told their session expired instead of why they cannot get in.
+    // Deactivation takes effect at once: the identity provider refuses the person's sign-ins and refreshes
+    // ("User is disabled."), their sockets are closed, and their next call answers 403 account_deactivated,
+    // on which the SPA signs them out with that notice. Their sessions are refused rather than revoked,
+    // since a revoked token is a 401 and they would be told their session expired instead of why.
     return toAdminUser(await updateUserAndGroups(app, target, patch))
   })
 

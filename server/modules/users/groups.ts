@@ -14,13 +14,32 @@ export async function mirrorGroups(app: FastifyInstance, row: Pick<UserRow, 'cog
 }
 
 /**
- * Changes a user's row (roles, status) and, when roles change, mirrors them as identity-provider groups in
- * the same transaction: the account and its groups never disagree.
+ * Mirrors the account's status at the embedded identity provider, as Cognito's AdminDisableUser would: a
+ * deactivated person can no longer sign in nor refresh ("User is disabled."). With AWS Cognito the server
+ * holds no admin rights, so the database alone refuses them (every API call answers 403).
+ */
+async function mirrorStatus(app: FastifyInstance, row: Pick<UserRow, 'cognitoSub' | 'status'>, db: Database) {
+  if (app.idp.mode === 'aws') return
+  if (row.status === 'deactivated') await app.idp.disable(row.cognitoSub, { db })
+  else await app.idp.enable(row.cognitoSub, { db })
+}
+
+/**
+ * Changes a user's row (roles, status) and mirrors it at the identity provider (groups, disabled) in the
+ * same transaction: the account and its identity never disagree. Once committed, what the person's open
+ * sockets hold follows: a deactivation closes them for good, a lost role makes them authorise again.
  */
 export async function updateUserAndGroups(app: FastifyInstance, target: UserRow, patch: UserPatch): Promise<UserRow> {
-  return app.db.transaction(async (tx) => {
-    const updated = (await updateUserRow(tx, target.id, patch)) ?? target
-    if (patch.roles) await mirrorGroups(app, updated, tx)
-    return updated
+  const updated = await app.db.transaction(async (tx) => {
+    const row = (await updateUserRow(tx, target.id, patch)) ?? target
+    if (patch.roles) await mirrorGroups(app, row, tx)
+    if (patch.status && patch.status !== target.status) await mirrorStatus(app, row, tx)
+    return row
   })
+  if (updated.status === 'deactivated' && target.status !== 'deactivated') {
+    await app.realtime.disconnectUser(updated.id, 'deactivated')
+  } else if (target.roles.some((role) => !updated.roles.includes(role))) {
+    await app.realtime.disconnectUser(updated.id, 'rolesChanged')
+  }
+  return updated
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth, type AuthError } from '@/auth'
+import { authErrorKey, useAuth, type AuthError } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -36,8 +36,10 @@ export function LinkCompletion({
   if (!error) return <Spinner label={t('link.completing')} className="justify-self-center py-6" />
 
   // A used or expired one-time code: the IdP says ExpiredCodeException, CodeMismatchException or (as Cognito's
-  // custom-auth triggers do) NotAuthorizedException.
-  const isLinkProblem = ['ExpiredCodeException', 'CodeMismatchException', 'NotAuthorizedException'].includes(error.code)
+  // custom-auth triggers do) NotAuthorizedException, but for "User is disabled." (a deactivated account).
+  const isLinkProblem =
+    ['ExpiredCodeException', 'CodeMismatchException', 'NotAuthorizedException'].includes(error.code) &&
+    authErrorKey(error) !== 'accountDeactivated'
   return (
     <div className="grid gap-4">
       <FormAlert>
