@@ -50,7 +50,7 @@ if (process.env.BENCH_API !== '0') await apiBench()
 // BENCH_HTTP=0 skips the real-HTTP figures (the server in a child process with its own 100k listings,
 // driven by autocannon; about two minutes of data, then 12 x BENCH_HTTP_SECONDS of load and a profile).
 if (process.env.BENCH_HTTP !== '0') await httpBench()
-// BENCH_REALTIME=0 skips the realtime figures (1,000 sockets, about two seconds).
+// BENCH_REALTIME=0 skips the realtime figures (4,000 sockets, BENCH_SOCKETS; under a minute on a quiet machine).
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)

@@ -17,6 +17,7 @@ import {
   type Params,
   type QueryOutput,
 } from '../../src/contract'
+import { requireLoopback } from './loopback'
 
 type ParamsOf<E extends EndpointSpec> = Params<E> extends undefined ? Record<string, never> : Params<E>
 
@@ -60,7 +61,8 @@ export type RouteExtras<E extends EndpointSpec = EndpointSpec> = {
 
 /**
  * Registers the route of `endpoint` with `handler`. Method, path, the params/query/body schemas, the guard
- * (`auth: 'user'` → a signed-in, active account; `roles` → one of them) and the answer's status and schema
+ * (`auth: 'user'` → a signed-in, active account; `roles` → one of them; `auth: 'loopback'` → a direct caller
+ * on this machine) and the answer's status and schema
  * all come from the contract, so no route decides them itself.
  */
 export function implement<E extends EndpointSpec>(
@@ -70,7 +72,11 @@ export function implement<E extends EndpointSpec>(
   extras: RouteExtras<E> = {},
 ): void {
   const guard: onRequestAsyncHookHandler[] =
-    endpoint.auth === 'user' ? [app.requireUser, ...(endpoint.roles ? [app.requireRole(...endpoint.roles)] : [])] : []
+    endpoint.auth === 'user'
+      ? [app.requireUser, ...(endpoint.roles ? [app.requireRole(...endpoint.roles)] : [])]
+      : endpoint.auth === 'loopback'
+        ? [requireLoopback]
+        : []
   const schema: FastifySchema = {}
   const params = paramsSchema(endpoint.path)
   if (params) schema.params = params

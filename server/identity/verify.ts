@@ -4,6 +4,7 @@ import {
   errors as joseErrors,
   jwtVerify,
   type JSONWebKeySet,
+  type JWTVerifyGetKey,
   type JWTPayload,
 } from 'jose'
 import type { Identity } from './types'
@@ -41,6 +42,19 @@ export class TokenError extends Error {
 
 type KeySet = ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet>
 
+/**
+ * A token must name its key: jose would otherwise pick the only RS256 key of the set for a header without
+ * `kid`. A kid the set does not have is refused by the set itself (JWKSNoMatchingKey).
+ */
+const namedKeyOnly =
+  (keySet: KeySet): JWTVerifyGetKey =>
+  async (header, token) => {
+    if (typeof header.kid !== 'string' || header.kid === '') {
+      throw new TokenError('signature', 'Token does not name a key of the key set')
+    }
+    return keySet(header, token)
+  }
+
 export type TokenVerifier = {
   readonly issuer: string
   readonly clientId: string
@@ -64,10 +78,11 @@ export const cognitoIssuer = (region: string, userPoolId: string) =>
  * expiry, and the Cognito claims that tell an ID token from an access token and name the app client.
  */
 export function createTokenVerifier(settings: VerifierSettings): TokenVerifier {
-  const keySet: KeySet =
+  const keySet = namedKeyOnly(
     settings.keys instanceof URL
       ? createRemoteJWKSet(settings.keys, { cooldownDuration: 30_000, cacheMaxAge: 600_000 })
-      : createLocalJWKSet(settings.keys)
+      : createLocalJWKSet(settings.keys),
+  )
 
   async function verify(token: string, audience?: string): Promise<JWTPayload> {
     if (token.split('.').length !== 3) throw new TokenError('malformed', 'Token is not a JWT')

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Route } from '@/contract'
 import { authTransport } from './transport'
 import { ApiError, ContractError } from './errors'
 import { toQueryString, type QueryParams } from './query-string'
@@ -37,9 +38,9 @@ export type RequestOptions<T> = {
   /**
    * The endpoint's `auth` in the contract: `'public'` sends no token and asks for none (a 401 is then an
    * answer like any other); `'user'` gets a fresh token first, refreshes once on a 401, signs out on a 403
-   * for a deactivated account.
+   * for a deactivated account. `'loopback'` is sent as a public call (only a caller on the server's machine).
    */
-  auth: 'public' | 'user'
+  auth: Route['auth']
   /**
    * With a FormData body: called with the fraction of the body sent so far, 0 to 1. The call then goes
    * through XMLHttpRequest, because fetch cannot report upload progress; everything else stays the same.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { hasRole, signInPathFor, useAuth } from '@/auth'
+import { passesRoleCheck, signInPathFor, useAuth } from '@/auth'
 import { PageSpinner } from '@/components/ui/spinner'
 import type { Role } from '@/contract'
 
 type RequireSignInProps = {
-  /** When given, the user needs one of these roles; anyone else goes to `refusedTo`. */
+  /** When given, the user needs one of these roles (admins and owners pass any); anyone else goes to `refusedTo`. */
   roles?: readonly Role[]
   /** Where a signed-in user without one of `roles` goes (the access-denied page unless said otherwise). */
   refusedTo?: string
@@ -23,6 +23,6 @@ export function RequireSignIn({ roles, refusedTo = '/unauthorized', children }: 
   const location = useLocation()
   if (status === 'loading') return <PageSpinner />
   if (!user) return <Navigate to={signInPathFor(location)} replace />
-  if (roles && !roles.some((role) => hasRole(user, role))) return <Navigate to={refusedTo} replace />
+  if (roles && !passesRoleCheck(user, roles)) return <Navigate to={refusedTo} replace />
   return children ?? <Outlet />
 }

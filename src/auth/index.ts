@@ -1,6 +1,6 @@
 export { AuthProvider, AuthContext, useAuth } from './auth-context'
 export type { AuthState, AuthStatus, AuthSession, AuthError, SignInResult, MfaMethod } from './types'
-export { hasRole, hasAllAccess, isPrivileged, isAdmin, PRIVILEGED_ROLES } from './roles'
+export { hasRole, hasAllAccess, isPrivileged, passesRoleCheck, PRIVILEGED_ROLES } from './roles'
 export { signInPathFor, useSignedInUser } from './signed-in'
 export { roleFromGroups } from './user-from-token'
 export {

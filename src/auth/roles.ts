@@ -1,4 +1,4 @@
-import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, type Role, type User } from '@/contract'
+import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, ROLES, satisfiesRoles, type Role, type User } from '@/contract'
 
 type RoleHolder = Pick<User, 'role' | 'roles' | 'cognitoGroups'>
 
@@ -21,4 +21,14 @@ export const isPrivileged = (user: RoleHolder | null | undefined) =>
 export const hasAllAccess = (user: RoleHolder | null | undefined) =>
   ALL_ACCESS_ROLES.some((role) => hasRole(user, role))
 
-export const isAdmin = (user: RoleHolder | null | undefined) => hasRole(user, 'admin')
+/**
+ * Whether the user passes a check that asks for any of `required`: the server's rule (`satisfiesRoles`), so
+ * admins and owners pass every check, admin-only ones included (spec §6: they get all features).
+ */
+export function passesRoleCheck(user: RoleHolder | null | undefined, required: readonly Role[]): boolean {
+  if (!user) return false
+  return satisfiesRoles(
+    ROLES.filter((role) => hasRole(user, role)),
+    required,
+  )
+}

@@ -5,7 +5,7 @@ import { ROLES } from './roles'
 
 export const RoleSchema = z.enum(ROLES)
 export type { Role } from './roles'
-export { ALL_ACCESS_ROLES, PRIVILEGED_ROLES } from './roles'
+export { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, ROLES, satisfiesRoles } from './roles'
 
 /** Roles a person may give themselves in role management; owner and admin are granted by an admin. */
 export const SelfServiceRoleSchema = z.enum(['buyer', 'originator'])

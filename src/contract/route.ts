@@ -14,9 +14,11 @@ export type Route = {
   path: string
   /**
    * `public`: no token sent, none required. `user`: a signed-in, active account; with `roles`, one of
-   * them (admins pass every check, owners every check but an admin-only one: spec §6).
+   * them (admins and owners pass every check, admin-only ones included: spec §6). `loopback`: no token,
+   * but only a caller on the server's own machine, connected directly (no proxy in between); anyone else is
+   * told the route does not exist (the development outbox).
    */
-  auth: 'public' | 'user'
+  auth: 'public' | 'user' | 'loopback'
   roles?: readonly Role[]
 }
 

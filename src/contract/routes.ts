@@ -186,7 +186,7 @@ export const dashboardNewsRoute = {
   auth: 'user',
   roles: ['originator'],
 } as const
-export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'public' } as const
+export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
   health: healthRoute,

@@ -170,10 +170,12 @@ describe('role checks', () => {
     expect(passes(['admin'], 'buyer')).toBe(true)
   })
 
-  it('gives owners every feature except the admin-only ones', () => {
+  it('gives owners every feature, the admin-only ones included (spec §6)', () => {
     expect(passes(['owner'], 'originator')).toBe(true)
     expect(passes(['owner'], 'buyer')).toBe(true)
-    expect(passes(['owner'], 'admin')).toBe(false)
+    expect(passes(['owner'], 'admin')).toBe(true)
     expect(passes(['owner'], 'owner', 'admin')).toBe(true)
+    expect(passes(['originator', 'buyer'], 'admin')).toBe(false)
+    expect(passes(['originator'], 'owner')).toBe(false)
   })
 })

@@ -54,10 +54,12 @@ describe('admin', () => {
       expect((await call(t.app, 'GET', '/api/admin/users?pageSize=101', { as: admin })).statusCode).toBe(400)
     })
 
-    it('lets only admins change roles, and mirrors them into the next token', async () => {
+    it('lets admins and owners change roles, and mirrors them into the next token', async () => {
       const target = await callerWith(t, ['buyer'])
       const url = `/api/admin/users/${target.id}`
-      expect((await call(t.app, 'PATCH', url, { as: owner, body: { roles: ['owner'] } })).statusCode).toBe(403)
+      expect((await call(t.app, 'PATCH', url, { as: seller, body: { roles: ['owner'] } })).statusCode).toBe(403)
+      const byOwner = await call(t.app, 'PATCH', url, { as: owner, body: { roles: ['originator', 'buyer'] } })
+      expect([byOwner.statusCode, byOwner.json().roles]).toEqual([200, ['buyer', 'originator']])
       const res = await call(t.app, 'PATCH', url, { as: admin, body: { roles: ['owner', 'buyer', 'owner'] } })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toMatchObject({ id: target.id, roles: ['buyer', 'owner'], status: 'active' })
@@ -79,15 +81,30 @@ describe('admin', () => {
 
     it('does not let an admin deactivate or demote themself', async () => {
       const url = `/api/admin/users/${admin.id}`
-      for (const body of [{ status: 'deactivated' }, { roles: ['owner'] }]) {
+      for (const body of [{ status: 'deactivated' }, { roles: ['originator'] }]) {
         const res = await call(t.app, 'PATCH', url, { as: admin, body })
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({
           code: 'cannot_change_self',
-          message: 'You cannot deactivate your own account or remove your own admin role.',
+          message: 'You cannot deactivate your own account or give up your own owner or admin role.',
         })
       }
       expect((await call(t.app, 'PATCH', url, { as: admin, body: { roles: ['admin', 'buyer'] } })).statusCode).toBe(200)
+    })
+
+    it('lets an owner change their own roles, but not drop the ones that reach this panel', async () => {
+      const self = await callerWith(t, ['owner'])
+      const url = `/api/admin/users/${self.id}`
+      for (const body of [{ status: 'deactivated' }, { roles: ['originator'] }]) {
+        const res = await call(t.app, 'PATCH', url, { as: self, body, headers: { 'accept-language': 'es' } })
+        expect(res.statusCode).toBe(409)
+        expect(res.json()).toMatchObject({
+          code: 'cannot_change_self',
+          message: 'No puedes desactivar tu propia cuenta ni quitarte el rol de propietario o administrador.',
+        })
+      }
+      const added = await call(t.app, 'PATCH', url, { as: self, body: { roles: ['owner', 'buyer'] } })
+      expect([added.statusCode, added.json().roles]).toEqual([200, ['buyer', 'owner']])
     })
 
     it('answers 404 for an unknown user and 400 for an empty change', async () => {
@@ -111,8 +128,11 @@ describe('admin', () => {
   })
 
   describe('settings', () => {
-    it('are for admins only', async () => {
-      expect((await call(t.app, 'GET', '/api/admin/settings', { as: owner })).statusCode).toBe(403)
+    it('are for admins and owners', async () => {
+      const read = await call(t.app, 'GET', '/api/admin/settings', { as: owner })
+      expect(read.statusCode).toBe(200)
+      const saved = await call(t.app, 'PUT', '/api/admin/settings', { as: owner, body: read.json() })
+      expect([saved.statusCode, saved.json()]).toEqual([200, read.json()])
       // Who asks is settled before the body is read: no validation details for strangers.
       expect((await call(t.app, 'PUT', '/api/admin/settings', { as: seller, body: {} })).statusCode).toBe(403)
       expect((await call(t.app, 'PUT', '/api/admin/settings', { body: {} })).statusCode).toBe(401)
@@ -174,12 +194,13 @@ describe('admin', () => {
         ])
         .returning()
 
-      expect((await call(t.app, 'GET', '/api/admin/waitlist', { as: owner })).statusCode).toBe(403)
+      expect((await call(t.app, 'GET', '/api/admin/waitlist', { as: seller })).statusCode).toBe(403)
+      expect((await call(t.app, 'GET', '/api/admin/waitlist', { as: owner })).statusCode).toBe(200)
       const page = WaitlistPageSchema.parse((await call(t.app, 'GET', '/api/admin/waitlist', { as: admin })).json())
       expect(page.items[0]).toMatchObject({ id: entry!.id, email, role: 'originator', invitedAt: null })
 
       const url = `/api/admin/waitlist/${entry!.id}/invite`
-      expect((await call(t.app, 'POST', url, { as: owner })).statusCode).toBe(403)
+      expect((await call(t.app, 'POST', url, { as: seller })).statusCode).toBe(403)
       const invited = await call(t.app, 'POST', url, { as: admin })
       expect(invited.statusCode).toBe(200)
       expect(invited.json().invitedAt).toEqual(expect.any(String))

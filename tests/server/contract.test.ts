@@ -23,7 +23,6 @@ const PUBLIC_BEYOND_SECTION_7 = [
   '/api/auth/validate-invitation/:token',
   '/api/aws-auth/signup-with-invitation',
   '/api/config/realtime',
-  '/api/dev/outbox',
 ]
 
 describe('the contract table', () => {

@@ -5,7 +5,16 @@ import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { loadOrCreateSigningKey, type SigningKey } from '../../server/identity/keys'
-import { CLIENT_ID, bearer, cognito, createConfirmedUser, fakeClock, signIn, testAppForFile } from './identity-helpers'
+import {
+  CLIENT_ID,
+  bearer,
+  cognito,
+  createConfirmedUser,
+  fakeClock,
+  getUser,
+  signIn,
+  testAppForFile,
+} from './identity-helpers'
 
 const clock = fakeClock()
 let key: SigningKey
@@ -68,6 +77,32 @@ describe('app.authenticate (embedded IdP)', () => {
     const { claims } = await signedInClaims()
     const { privateKey } = await generateKeyPair('RS256')
     expect((await whoAmI(bearer(await resign(claims, privateKey)))).statusCode).toBe(401)
+  })
+
+  it('refuses our own key’s signature when the token names no kid, or a kid the JWKS does not have', async () => {
+    const { claims, tokens } = await signedInClaims()
+    const signWithHeader = (payload: JWTPayload, header: { alg: 'RS256'; kid?: string; typ?: string }) =>
+      new SignJWT(payload).setProtectedHeader(header).sign(key.privateKey)
+    for (const header of [
+      { alg: 'RS256' as const },
+      { alg: 'RS256' as const, typ: 'JWT' },
+      { alg: 'RS256' as const, kid: '' },
+      { alg: 'RS256' as const, kid: 'another-key' },
+    ]) {
+      const idToken = await signWithHeader(claims, header)
+      const answer = await whoAmI(bearer(idToken))
+      expect(answer.statusCode).toBe(401)
+      expect(answer.json()).toMatchObject({ code: 'auth_required' })
+      // The identity provider's own operations refuse such an access token too.
+      const access = await signWithHeader(decodeJwt(tokens.accessToken), header)
+      expect(await getUser(t.app, access)).toMatchObject({
+        statusCode: 400,
+        body: { __type: 'NotAuthorizedException' },
+      })
+    }
+    expect(
+      await getUser(t.app, await signWithHeader(decodeJwt(tokens.accessToken), { alg: 'RS256', kid: key.kid })),
+    ).toMatchObject({ statusCode: 200 })
   })
 
   it('refuses a wrong audience and a wrong issuer', async () => {

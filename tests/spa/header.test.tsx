@@ -64,10 +64,10 @@ describe('header', () => {
     expect(within(nav).getByRole('link', { name: 'Listings' })).not.toHaveAttribute('aria-current')
   })
 
-  it('lists Admin panel in the account menu for admins only', async () => {
+  it.each(['admin', 'owner'] as const)('lists Admin panel in the account menu for an %s', async (role) => {
     flagsOff()
     const user = userEvent.setup()
-    renderApp({ user: buildUser({ firstName: 'Ana', lastName: 'Diaz', role: 'admin', roles: ['admin'] }) })
+    renderApp({ user: buildUser({ firstName: 'Ana', lastName: 'Diaz', role, roles: [role] }) })
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ana Diaz' }))
     const menu = await screen.findByRole('menu')
     expect(

@@ -5,7 +5,7 @@ import { implement } from '../../http/implement'
 import { getAdminSettings, putAdminSettings } from '../settings/service'
 import { updateUserAndGroups } from '../users/groups'
 import { findUserById, searchUserRows, type UserPatch, type UserRow } from '../users/repository'
-import { normalizeRoles } from '../users/roles'
+import { hasAllAccess, normalizeRoles } from '../users/roles'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -37,9 +37,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     if (roles) patch.roles = normalizeRoles(roles)
     if (status) patch.status = status
 
-    // An admin locking themself out would leave nobody able to undo it.
+    // An admin or owner locking themself out of this panel would leave nobody able to undo it.
     const isSelf = target.id === request.user.id
-    if (isSelf && (status === 'deactivated' || (patch.roles && !patch.roles.includes('admin')))) {
+    if (isSelf && (status === 'deactivated' || (patch.roles && !hasAllAccess(patch.roles)))) {
       throw new AppError(409, 'cannot_change_self', 'cannotChangeOwnAccount')
     }
 

@@ -12,11 +12,11 @@ import { insertInvitations, type InvitationRow } from './repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Who may invite whom: sellers bring buyers and sellers, owners also owners, admins anyone. */
+/** Who may invite whom: sellers bring buyers and sellers, admins and owners anyone (spec §6: all features). */
 const INVITABLE_BY: Record<Role, readonly Role[]> = {
   buyer: [],
   originator: ['buyer', 'originator'],
-  owner: ['buyer', 'originator', 'owner'],
+  owner: ['buyer', 'originator', 'owner', 'admin'],
   admin: ['buyer', 'originator', 'owner', 'admin'],
 }
 

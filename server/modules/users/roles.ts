@@ -1,4 +1,6 @@
-import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, type Role } from '../../../src/contract'
+import { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, satisfiesRoles, type Role } from '../../../src/contract'
+
+export { satisfiesRoles }
 
 /** Privileged, the seller side (spec §6): originator, owner or admin. The SPA's `isPrivileged` reads the same list. */
 export const isPrivileged = (roles: readonly Role[]) => PRIVILEGED_ROLES.some((role) => roles.includes(role))
@@ -20,15 +22,4 @@ export function normalizeRoles(roles: readonly Role[]): Role[] {
 
 export function primaryRole(roles: readonly Role[]): Role {
   return ROLE_RANK.find((role) => roles.includes(role)) ?? 'buyer'
-}
-
-/**
- * Whether someone holding `held` passes a check that asks for any of `required`. Spec §6: admins
- * and owners get all features. Admins pass every check; owners pass every check that an owner,
- * originator or buyer would pass, but not one that asks for admin alone (the admin panel).
- */
-export function satisfiesRoles(held: readonly Role[], required: readonly Role[]): boolean {
-  if (held.includes('admin')) return true
-  if (held.includes('owner') && required.some((role) => role !== 'admin')) return true
-  return required.some((role) => held.includes(role))
 }

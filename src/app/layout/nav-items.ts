@@ -1,5 +1,5 @@
 import type { User } from '@/contract'
-import { isAdmin, isPrivileged } from '@/auth'
+import { isPrivileged, passesRoleCheck } from '@/auth'
 
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
@@ -32,7 +32,7 @@ export function accountNavItems(user: User | null): NavItem[] {
     ...(isPrivileged(user) ? [{ labelKey: 'myListings', to: '/deals/mine' }] : []),
     { labelKey: 'conversations', to: '/chat' },
     { labelKey: 'helpCenter', to: '/help' },
-    ...(isAdmin(user) ? [{ labelKey: 'adminPanel', to: '/admin' }] : []),
+    ...(passesRoleCheck(user, ['admin']) ? [{ labelKey: 'adminPanel', to: '/admin' }] : []),
   ]
 }
 

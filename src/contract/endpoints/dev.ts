@@ -5,7 +5,7 @@ export const devEndpoints = {
   devOutbox: endpoint({
     method: 'GET',
     path: '/api/dev/outbox',
-    auth: 'public',
+    auth: 'loopback',
     query: OutboxQuerySchema,
     responses: { 200: OutboxSchema },
   }),

@@ -9,7 +9,7 @@ describe('invitableRoles', () => {
       ['buyer', 'originator'],
       ['buyer', 'originator'],
     ],
-    [['owner'], ['buyer', 'originator', 'owner']],
+    [['owner'], ['buyer', 'originator', 'owner', 'admin']],
     [['admin'], ['buyer', 'originator', 'owner', 'admin']],
   ] as const)('roles %j may invite %j', (roles, expected) => {
     const user = buildUser({ role: roles[roles.length - 1], roles: [...roles] })
