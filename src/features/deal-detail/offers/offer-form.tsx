@@ -122,31 +122,34 @@ export function OfferForm({
     if (first) form.setFocus(first)
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await submitOffer.mutateAsync(values)
-      toast({ title: t('offer.sent'), description: t('offer.sentDetail'), variant: 'success' })
-      form.reset(EMPTY)
-      onSent()
-    } catch (error) {
-      if (error instanceof RefreshFailed) {
-        // Sent: the form's job is done, but the list below is stale until the page is reloaded.
-        toast({ title: t('offer.sentNotShown'), description: t('offer.reload') })
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await submitOffer.mutateAsync(values)
+        toast({ title: t('offer.sent'), description: t('offer.sentDetail'), variant: 'success' })
         form.reset(EMPTY)
         onSent()
-        return
+      } catch (error) {
+        if (error instanceof RefreshFailed) {
+          // Sent: the form's job is done, but the list below is stale until the page is reloaded.
+          toast({ title: t('offer.sentNotShown'), description: t('offer.reload') })
+          form.reset(EMPTY)
+          onSent()
+          return
+        }
+        const refused = (isApiError(error) && error.fields) || {}
+        const shown = shownFields(values.type).filter((name) => refused[name])
+        for (const name of shown) form.setError(name, { type: 'server', message: refused[name] })
+        focusFirst((name) => shown.includes(name))
+        toast({
+          title: t('offer.failed'),
+          description: isApiError(error) && error.status < 500 && shown.length === 0 ? error.message : undefined,
+          variant: 'destructive',
+        })
       }
-      const refused = (isApiError(error) && error.fields) || {}
-      const shown = shownFields(values.type).filter((name) => refused[name])
-      for (const name of shown) form.setError(name, { type: 'server', message: refused[name] })
-      focusFirst((name) => shown.includes(name))
-      toast({
-        title: t('offer.failed'),
-        description: isApiError(error) && error.status < 500 && shown.length === 0 ? error.message : undefined,
-        variant: 'destructive',
-      })
-    }
-  }, (invalid) => focusFirst((name) => Boolean(invalid[name])))
+    },
+    (invalid) => focusFirst((name) => Boolean(invalid[name])),
+  )
 
   return (
     <form
@@ -178,7 +181,7 @@ export function OfferForm({
             <RadioGroup
               name={field.name}
               legend={t('offer.type')}
-              options={OFFER_TYPES.map((value) => ({ value, label: t(`offer.types.${value}`) }))}
+              options={OFFER_TYPES.map((value) => ({ value, label: t(`values:dealCategories.${value}`) }))}
               value={field.value || null}
               onChange={field.onChange}
               error={errors.type?.message}
