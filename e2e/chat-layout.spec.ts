@@ -49,8 +49,9 @@ test('on a phone with the webinar banner, the composer is on the first screen, a
       json: { enableWebinarBanner: true, webinarRegistrationUrl: 'https://events.example.org/webinar' },
     }),
   )
-  await page.setViewportSize({ width: 375, height: 740 })
+  // Signed in on a wide screen (where the header names the account menu), then the phone.
   await uiSignIn(page, VIEWER)
+  await page.setViewportSize({ width: 375, height: 740 })
   await page.goto(`/chat/${ids[0]}`)
   const banner = page.getByRole('complementary', { name: 'Webinar' })
   await expect(banner).toBeVisible()
@@ -75,8 +76,15 @@ test('at 1280 px a toast about another conversation leaves the composer’s Send
   const { ids, sellerToken } = await twoConversations(request)
   await page.setViewportSize({ width: 1280, height: 800 })
   await uiSignIn(page, VIEWER)
+  // The message is sent once the page's socket has subscribed (an event before that is only caught up by id).
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes('subscription_succeeded'),
+    }),
+  )
   await page.goto(`/chat/${ids[0]}`)
   await expect(send(page)).toBeVisible()
+  await subscribed
   await apiCall(request, sellerToken, 'POST', `/api/chat/threads/${ids[1]}/messages`, {
     message: 'Yes, replaced in 2023.',
   })
