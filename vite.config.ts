@@ -11,6 +11,7 @@ import {
   MEMBER_PAGE_FILES,
   MEMBER_PAINT_CHECK,
 } from './src/contract/first-paint.ts'
+import { START_NAMESPACES } from './src/i18n/config.ts'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -117,10 +118,9 @@ function prerenderPages(): Plugin {
       // The prerendered page loads its code after its first paint (LOAD_AFTER_FIRST_PAINT), not from the head.
       let shell = template
       for (const tag of [entry[0], ...preloads.map((match) => match[0])]) shell = shell.replace(tag, '')
+      // What the SPA loads at start, in the page's language (never the server's mail.json).
       const translations = (lng: string) =>
-        localeFiles()
-          .filter((file) => file.startsWith(`${lng}/`) && file !== `${lng}/legal.json`)
-          .map((file) => `/locales/${file}?v=${localesVersion()}`)
+        START_NAMESPACES.map((ns) => `/locales/${lng}/${ns}.json?v=${localesVersion()}`)
       const server = await createServer({
         configFile: path.join(root, 'vite.config.ts'),
         server: { middlewareMode: true, hmr: false, ws: false },

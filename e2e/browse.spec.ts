@@ -1,5 +1,10 @@
+import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { uiSignIn } from './support/api'
+import { apiCall, apiSignIn, uiSignIn } from './support/api'
+
+type BrowseAnswer = { total: number; items: { streetAddress: string | null }[] }
+
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!
 
 test('the browse map shows the results of a state filter, inside its frame', async ({ page }) => {
   await uiSignIn(page, 'buyer@demo.test')
@@ -83,4 +88,56 @@ test('the profile tab strip shows that it scrolls on a phone', async ({ page }) 
   await expect(strip).toHaveAttribute('data-scroll-hint', 'end')
   await tabs.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
   await expect(strip).toHaveAttribute('data-scroll-hint', 'start')
+})
+
+/*
+ * Issue 22 item 17: beside the map (a wide screen), the list column was as tall as the map, and its rows
+ * shared the extra height: the empty state's text spread down the map's height, a single card floated
+ * mid-column. They lie under the count, as on a full page.
+ */
+test('with no result or one, the list sits under its count beside the map, at its own height', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  // A street only one listing has, found through the API.
+  const { IdToken } = await apiSignIn(request, 'buyer@demo.test')
+  const { items } = await apiCall<BrowseAnswer>(request, IdToken, 'GET', '/api/deals?pageSize=20')
+  let single: string | undefined
+  for (const { streetAddress } of items) {
+    if (!streetAddress) continue
+    const found = await apiCall<BrowseAnswer>(
+      request,
+      IdToken,
+      'GET',
+      `/api/deals?q=${encodeURIComponent(streetAddress)}`,
+    )
+    if (found.total === 1) {
+      single = streetAddress
+      break
+    }
+  }
+  expect(single, 'a street only one listing has').toBeTruthy()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await uiSignIn(page, 'buyer@demo.test')
+  const map = page.getByRole('region', { name: 'Map of deals' })
+
+  await page.goto(`/deals?q=${encodeURIComponent('no listing is called this')}`)
+  const none = page.getByText('0 deals', { exact: true })
+  const empty = page.getByRole('heading', { name: 'No deals match these filters' }).locator('..')
+  await expect(empty).toBeVisible()
+  await expect(map).toBeVisible()
+  const [noneBox, emptyBox] = [await boxOf(none), await boxOf(empty)]
+  expect(emptyBox.y - (noneBox.y + noneBox.height), 'the empty state starts under the count').toBeLessThan(40)
+  expect(emptyBox.height, 'the empty state is as tall as its text').toBeLessThan(300)
+
+  await page.goto(`/deals?q=${encodeURIComponent(single!)}`)
+  const one = page.getByText('1 deal', { exact: true })
+  const card = page.getByRole('main').locator('article')
+  await expect(card).toHaveCount(1)
+  await expect(map).toBeVisible()
+  const [oneBox, cardBox] = [await boxOf(one), await boxOf(card)]
+  expect(cardBox.y - (oneBox.y + oneBox.height), 'the card starts under the count').toBeLessThan(40)
+  expect(cardBox.height, 'the card is as tall as a card').toBeLessThan(600)
 })

@@ -212,3 +212,26 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
 
   for (const page of [buyer, hybrid, seller, dashboard]) await page.context().close()
 })
+
+/*
+ * Issue 22 item 11: a bad amount typed for one offer type kept the form from sending an offer of the other
+ * type ("1 error found", no field marked) until the page was reloaded.
+ */
+test('the buyer switches from a bad cash amount to a creative offer and sends it', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const deal = await listingWithoutOffers(request, SELLER, [CASH_BUYER.email], 2)
+  await uiSignIn(page, CASH_BUYER.email)
+  await page.goto(`/deals/${deal.id}`)
+  const form = await openOfferForm(page)
+  await fillOfferForm(form, { type: 'cash', amount: '-5' })
+  await sendOffer(form)
+  const price = form.getByLabel('Purchase price (USD)')
+  await expect(price).toHaveAccessibleDescription('Must be a positive number.')
+  await expect(price).toBeFocused()
+  await expect(form.getByText('Please fill in all required fields (2 errors found)')).toBeVisible()
+
+  const offer = await makeOffer(page, { type: 'creative', amount: '12500', closeDate: dayFromToday(35) })
+  await expect(offer).toContainText('Creative offer with a $12,500 entry fee')
+  await expect(offerForm(page)).toBeHidden()
+  await expectAxeClean(page)
+})

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures'
+import { uiSignIn } from './support/api'
 
 test('the landing page offers buying and selling, with no console errors', async ({ page, visit, pageErrors }) => {
   await visit('/')
@@ -110,4 +111,26 @@ test('skip link moves keyboard focus to the main content', async ({ page }) => {
   await expect(skip).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
+})
+
+/*
+ * Issue 22 item 20: every page preloaded locales/<lng>/mail.json, which only the server reads (mails), and
+ * legal.json is loaded by the legal pages alone.
+ */
+test('pages load the translations they use, never the mails or the legal texts', async ({ page }) => {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/locales/')) loaded.push(pathname)
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  await page.goto('/auth')
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  await uiSignIn(page, 'buyer@demo.test')
+  // The member page the server renders, on its own load.
+  await page.goto('/deals')
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  expect(loaded).toContain('/locales/en/common.json')
+  expect(loaded.filter((path) => /\/(mail|legal)\.json$/.test(path))).toEqual([])
 })

@@ -7,8 +7,14 @@ type MyDeals = { items: { id: string; status: string; streetAddress: string }[] 
 /**
  * An active listing of `sellerEmail` on which none of `buyerEmails` has made an offer yet, so a journey
  * starts from a listing with no offers of theirs (the e2e server is shared by every spec of a run).
+ * `fromEnd` picks the last such listing (1), the one before it (2)…, so journeys running at once differ.
  */
-export async function listingWithoutOffers(request: APIRequestContext, sellerEmail: string, buyerEmails: string[]) {
+export async function listingWithoutOffers(
+  request: APIRequestContext,
+  sellerEmail: string,
+  buyerEmails: string[],
+  fromEnd = 1,
+) {
   const seller = await apiSignIn(request, sellerEmail)
   const { items } = await apiCall<MyDeals>(request, seller.IdToken, 'GET', '/api/deals/mine')
   const offered = new Set<string>()
@@ -18,7 +24,7 @@ export async function listingWithoutOffers(request: APIRequestContext, sellerEma
     mine.forEach((offer) => offered.add(offer.dealId))
   }
   // From the end of the list: the first listings are the ones other journeys pick.
-  const deal = items.filter((item) => item.status === 'active' && !offered.has(item.id)).at(-1)
+  const deal = items.filter((item) => item.status === 'active' && !offered.has(item.id)).at(-fromEnd)
   expect(deal, `an active listing of ${sellerEmail} without offers`).toBeTruthy()
   return deal!
 }

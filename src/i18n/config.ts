@@ -7,7 +7,7 @@ export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
 /** Local storage key holding the chosen language (spec section 3). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
-/** Every namespace file under locales/<lng>/. */
+/** Every namespace file under locales/<lng>/ the SPA reads (the server's mail.json aside). */
 export const NAMESPACES = [
   'common',
   'legal',
@@ -24,6 +24,12 @@ export const NAMESPACES = [
   'chat',
   'dashboard',
 ] as const
+
+/**
+ * The namespaces the SPA loads at start (and the built pages preload): all but the legal texts (a third of
+ * all the copy), which the legal pages ask for. The mails (`mail.json`) are the server's only.
+ */
+export const START_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'legal')
 
 export const baseI18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],

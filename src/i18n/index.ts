@@ -1,6 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { NAMESPACES, baseI18nOptions, type SupportedLanguage } from './config'
+import { START_NAMESPACES, baseI18nOptions, type SupportedLanguage } from './config'
 import { languageDetector, localesBackend } from './loading'
 
 export * from './config'
@@ -18,7 +18,7 @@ export function initI18n(language?: SupportedLanguage) {
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
-      ns: NAMESPACES.filter((ns) => ns !== 'legal'),
+      ns: START_NAMESPACES,
       // A prerendered page's language (src/main.tsx): the server picked it as the detector would have.
       ...(language && { lng: language }),
       maxRetries: 5,

@@ -20,3 +20,5 @@ const AUTH_PROVIDER_KEY = /cognito|aws/i
  * because the SDK names them per pool and user, so they cannot be listed up front.
  */
 export const isAuthStorageKey = (key: string): boolean => AUTH_PROVIDER_KEY.test(key)
+/** sessionStorage: the registration URL of the webinar whose banner was dismissed in this browser session. */
+export const WEBINAR_DISMISSED_KEY = 'webinarBannerDismissed'

@@ -94,7 +94,10 @@ describe('POST /api/offers/:offerId/accept', () => {
     expect(messages.items).toEqual([
       expect.objectContaining({
         senderId: seller.id,
-        body: expect.stringContaining('I accepted your cash offer of $240,000 (estimated close of escrow 2099-06-30)'),
+        // The close date as the reader writes dates, not an ISO string.
+        body: expect.stringContaining(
+          'I accepted your cash offer of $240,000 (estimated close of escrow June 30th, 2099)',
+        ),
       }),
     ])
     expect(
@@ -107,6 +110,7 @@ describe('POST /api/offers/:offerId/accept', () => {
       subject: 'Your Keyway offer on 77 Accept Avenue, Phoenix, AZ 85001 was accepted',
     })
     expect(mail!.text).toContain(`/deals/${deal.id}`)
+    expect(mail!.text).toContain('with an estimated close of escrow on June 30th, 2099.')
   })
 
   it('writes in each recipient’s language and adds to a conversation that exists', async () => {
@@ -123,7 +127,9 @@ describe('POST /api/offers/:offerId/accept', () => {
     )
     const messages = await client(t.app, buyer).ok(endpoints.listMessages, { params: { threadId: thread.threadId } })
     expect(messages.items.map((message) => message.senderId)).toEqual([buyer.id, seller.id])
-    expect(messages.items[1]!.body).toMatch(/^Acepté tu oferta creativa/)
+    expect(messages.items[1]!.body).toMatch(
+      /^Acepté tu oferta creativa .*\(cierre de escrow estimado: 15 de julio de 2099\)/,
+    )
     expect((await latestMail(t.app, buyer.email))!.subject).toMatch(/^Tu oferta en Keyway por .* fue aceptada$/)
   })
 

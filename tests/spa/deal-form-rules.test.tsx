@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dealFormServer, sellerUser } from './deal-form-fixtures'
 import { initTestI18n } from './i18n'
@@ -138,6 +138,30 @@ describe('listing form rules', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please fill in all required fields (14 errors found)')).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'Cash' }))
     expect(await screen.findByText('Please fill in all required fields (8 errors found)')).toBeInTheDocument()
+  })
+
+  it('keeps "None" alone among the restrictions, and "Cash only" among the financing a buyer may use', async () => {
+    const { user } = await openNewForm()
+    const restrictions = within(screen.getByRole('group', { name: 'Restrictions' }))
+    await user.click(restrictions.getByRole('checkbox', { name: '55+ community' }))
+    await user.click(restrictions.getByRole('checkbox', { name: 'Long-term rental cap' }))
+    // None clears the others…
+    await user.click(restrictions.getByRole('checkbox', { name: 'None' }))
+    expect(restrictions.getByRole('checkbox', { name: 'None' })).toBeChecked()
+    expect(restrictions.getByRole('checkbox', { name: '55+ community' })).not.toBeChecked()
+    expect(restrictions.getByRole('checkbox', { name: 'Long-term rental cap' })).not.toBeChecked()
+    // …and another one clears None.
+    await user.click(restrictions.getByRole('checkbox', { name: 'No stays under 30 days' }))
+    expect(restrictions.getByRole('checkbox', { name: 'No stays under 30 days' })).toBeChecked()
+    expect(restrictions.getByRole('checkbox', { name: 'None' })).not.toBeChecked()
+
+    const financing = within(screen.getByRole('group', { name: /^Qualifies for traditional financing/ }))
+    await user.click(financing.getByRole('checkbox', { name: 'FHA' }))
+    await user.click(financing.getByRole('checkbox', { name: 'Cash only' }))
+    expect(financing.getByRole('checkbox', { name: 'FHA' })).not.toBeChecked()
+    await user.click(financing.getByRole('checkbox', { name: 'VA' }))
+    expect(financing.getByRole('checkbox', { name: 'Cash only' })).not.toBeChecked()
+    expect(financing.getByRole('checkbox', { name: 'VA' })).toBeChecked()
   })
 
   it('speaks Spanish', async () => {

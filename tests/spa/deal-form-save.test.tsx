@@ -219,12 +219,24 @@ describe('saving a listing', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Move Photo 2 earlier' }))
     await vi.waitFor(() => expect(orders).toEqual([['p2', 'p1']]))
 
+    // The certification is shown as stored: a change saves without ticking it again.
+    expect(screen.getByRole('checkbox', { name: /I certify/ })).toBeChecked()
     await user.clear(box(/^Purchase price/))
     await user.type(box(/^Purchase price/), '240000')
-    await user.click(screen.getByRole('checkbox', { name: /I certify/ }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal-3'))
-    expect(api.requests.updated).toEqual([expect.objectContaining({ purchasePrice: 240000 })])
+    expect(api.requests.updated).toEqual([expect.objectContaining({ purchasePrice: 240000, legalCertification: true })])
+  })
+
+  it('shows a listing stored without the certification unticked, and asks for it before saving', async () => {
+    const user = userEvent.setup()
+    const api = dealFormServer({ deal: buildDeal({ id: 'deal-3', legalCertification: false }) })
+    renderApp({ path: '/deals/deal-3/edit', user: sellerUser() })
+    const certification = await screen.findByRole('checkbox', { name: /I certify/ }, { timeout: 5000 })
+    expect(certification).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('You must certify your contractual interest in this property.')).toBeInTheDocument()
+    expect(api.requests.updated).toEqual([])
   })
 
   it('shows "Listing not found" for a missing listing and sends buyers to /unauthorized', async () => {

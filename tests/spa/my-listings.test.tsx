@@ -268,9 +268,14 @@ describe('my listings', { timeout: 15_000 }, () => {
   it('speaks Spanish', async () => {
     await initTestI18n('es')
     const user = userEvent.setup()
-    myListingsServer([buildMyDeal({ dealCategory: 'creative', purchaseType: 'LeaseOption' })])
+    myListingsServer([
+      buildMyDeal({ dealCategory: 'creative', purchaseType: 'LeaseOption' }),
+      buildMyDeal({ id: 'deal-2', streetAddress: '9 Elm Road', dealCategory: 'cash', purchaseType: null }),
+    ])
     renderApp({ path: '/deals/mine', user: sellerUser() })
     expect(await screen.findByRole('heading', { name: 'Mis publicaciones' }, { timeout: 5000 })).toBeInTheDocument()
+    // The same word as the offers table's type column.
+    expect(await screen.findByRole('row', { name: /9 Elm Road/ })).toHaveTextContent('De contado')
     const row = await screen.findByRole('row', { name: /12 Oak Street/ })
     expect(within(row).getByText('Activa')).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: 'Cambiar estado, 12 Oak Street' }))

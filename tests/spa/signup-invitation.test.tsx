@@ -225,14 +225,36 @@ describe('/signup with an unusable invitation', () => {
       { error: 400, body: { message: 'Bad request', code: 'bad_request' } },
       'Failed to validate invitation token',
     ],
-  ] as const)('says why an %s invitation cannot be used and links to request access', async (_, answer, title) => {
+  ] as const)('says why an %s invitation cannot be used, alone, with what to do next', async (_, answer, title) => {
     server.use(validationHandler(answer).handler)
     renderApp({ path: `/signup?invitation=${TOKEN}` })
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: title })).toHaveFocus()
+    // The problem is the page: its heading, not "Create your account / You've been invited" above it.
+    expect(within(alert).getByRole('heading', { level: 1, name: title })).toHaveFocus()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.queryByText('Create your account')).not.toBeInTheDocument()
+    expect(screen.queryByText(/You've been invited/)).not.toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe(`${title} · Keyway`))
     expect(screen.getByRole('link', { name: 'Request an invitation' })).toHaveAttribute('href', '/requestAccess')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth')
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument()
   })
+
+  it('checks again when the check itself failed and the person asks to try again', async () => {
+    let answers = 0
+    server.use(
+      http.get('/api/auth/validate-invitation/:token', () =>
+        ++answers === 1
+          ? HttpResponse.json({ message: 'Bad request', code: 'bad_request' }, { status: 400 })
+          : HttpResponse.json(buildValidation({ role: 'buyer' })),
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp({ path: `/signup?invitation=${TOKEN}` })
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument()
+  }, 20_000)
 
   it('shows a spinner while the invitation is checked', async () => {
     server.use(validationHandler(buildValidation()).handler)

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { buildUser } from './factories'
 import { server } from './msw'
@@ -18,6 +19,34 @@ describe('webinar banner', () => {
     expect(link).toHaveAttribute('href', URL)
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  })
+
+  it('can be dismissed, and stays away for the browser session until another webinar is announced', async () => {
+    let url = URL
+    server.use(
+      http.get('/api/config/feature-flags', () =>
+        HttpResponse.json({ enableWebinarBanner: true, webinarRegistrationUrl: url }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp({ user: buildUser() })
+    await user.click(await screen.findByRole('button', { name: 'Dismiss the webinar banner' }))
+    expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
+    expect(document.getElementById('main')).toHaveFocus()
+
+    // The next page load in the same session: still dismissed.
+    cleanup()
+    renderApp({ user: buildUser() })
+    await screen.findByRole('navigation', { name: 'Main' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
+
+    // Another webinar: shown again.
+    cleanup()
+    url = 'https://events.example.org/next-one'
+    renderApp({ user: buildUser() })
+    expect(await screen.findByRole('link', { name: /Free live webinar/ })).toHaveAttribute('href', url)
+    sessionStorage.clear()
   })
 
   it('stays hidden when the flag is off', async () => {

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { format } from 'date-fns'
+import { enUS } from 'date-fns/locale/en-US'
+import { es } from 'date-fns/locale/es'
 import i18next, { type i18n as I18n } from 'i18next'
 import { SERVER_LANGUAGES, type ServerLanguage } from '../../http/i18n'
 
@@ -72,6 +75,17 @@ function loadMailI18n(): Promise<I18n> {
  */
 export async function mailPhrase(language: ServerLanguage, key: string, values: Record<string, string>) {
   return (await loadMailI18n()).getFixedT(language)(key, values)
+}
+
+const DATE_LOCALES = { en: enUS, es } satisfies Record<ServerLanguage, unknown>
+
+/**
+ * A calendar day ("2099-06-30") as a mail or note in `language` writes it: "June 30th, 2099", "30 de junio de
+ * 2099" (the SPA's long date style), never the ISO form.
+ */
+export function mailDate(language: ServerLanguage, day: string) {
+  const [year, month, date] = day.split('-').map(Number)
+  return format(new Date(year!, month! - 1, date), 'PPP', { locale: DATE_LOCALES[language] })
 }
 
 export type RenderedMail = { subject: string; text: string }

@@ -19,7 +19,7 @@ import { dealAsSeenBy, dealFacts } from '../deals/facts'
 import { dealAddressForMail } from '../deals/interest-mail'
 import { assertMayManage, availabilityOf, findLiveDeal, type DealRow } from '../deals/repository'
 import { applyStatusChange, writingDeals } from '../deals/service'
-import { mailPhrase } from '../mail/templates'
+import { mailDate, mailPhrase } from '../mail/templates'
 import { createNotification } from '../notifications/service'
 import { findUserById, findUsersByIds, peopleOf, type PersonRow, type UserRow } from '../users/repository'
 
@@ -247,7 +247,7 @@ async function tellSellerOfOffer(app: FastifyInstance, tx: Database, deal: DealR
         buyerName: displayName(buyer),
         address,
         amount,
-        closeDate: offer.closeOfEscrowDate,
+        closeDate: mailDate(seller.language, offer.closeOfEscrowDate),
         link: `${app.config.PUBLIC_URL}/deals/${deal.id}/offers`,
       },
     },
@@ -322,7 +322,7 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
     const [buyer, seller] = await Promise.all([findUserById(tx, offer.buyerId), findUserById(tx, deal.sellerId)])
     if (!accepted || !buyer || !seller) throw new Error('Accepted offer without its buyer or seller')
     const address = dealAddressForMail(deal)
-    const closeDate = offer.closeOfEscrowDate
+    const closeDate = mailDate(buyer.language, offer.closeOfEscrowDate)
     const seen = { ...deal, acceptedBuyerId: buyer.id }
     await noticeOfOffer(tx, {
       to: buyer,

@@ -41,7 +41,9 @@ export function ToasterView() {
       )}
       <ToastPrimitive.Viewport
         label={t('toast.region')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        // At the top, under the header (4rem), centred: a form's Save and the chat's Send sit at the bottom,
+        // where a toast covered them (on a phone the whole width of the form).
+        className="fixed top-16 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   )

@@ -25,8 +25,9 @@ export function useChatEvents() {
   }
 
   useRealtimeEvent('new-message', (event) => {
-    const looking = open === event.threadId && document.visibilityState !== 'hidden'
-    // The open thread marks itself read as the message arrives; the bell stays quiet about it.
+    // The open thread shows the message and marks itself read as it arrives; the bell and the toasts stay
+    // quiet about it, also while the page is behind another tab (back on it, the message is on screen).
+    const looking = open === event.threadId
     if (!looking) {
       addLiveNotification(queryClient, {
         eventId: `message-${event.messageId}`,

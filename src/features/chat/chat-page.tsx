@@ -14,7 +14,9 @@ export function ChatPage() {
   const { t } = useTranslation('chat')
   usePageTitle(threadId ? undefined : t('list.title'))
   return (
-    <div className="mx-auto grid h-[calc(100dvh-4rem)] max-w-page md:grid-cols-[22rem_minmax(0,1fr)] md:px-6 md:py-4">
+    // The screen below the header (4rem) and the webinar banner when it shows (its height: --banner-height,
+    // set by src/features/banner), so the composer is on the first screen.
+    <div className="mx-auto grid h-[calc(100dvh_-_4rem_-_var(--banner-height,0px))] max-w-page md:grid-cols-[22rem_minmax(0,1fr)] md:px-6 md:py-4">
       <section
         aria-labelledby="conversations-title"
         className={clsx(

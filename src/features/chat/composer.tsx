@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import { isApiError } from '@/api/errors'
 import { MESSAGE_MAX_LENGTH } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { TOUCH_SCREEN_QUERY, useMediaQuery } from '@/components/use-media-query'
 
 /** The counter shows from this many characters left. */
 export const COUNTER_FROM_REMAINING = 200
@@ -32,6 +33,8 @@ export function Composer({ onSend, label, disabled = false, rows = 2 }: Composer
   const length = text.trim().length
   const remaining = MESSAGE_MAX_LENGTH - length
   const tooLong = remaining < 0
+  // "Enter sends, Shift+Enter…" is for a keyboard: a phone's has no Shift+Enter, so it is not said there.
+  const keyboardHint = useMediaQuery(TOUCH_SCREEN_QUERY, false) === false
 
   const send = async () => {
     if (sending || disabled) return
@@ -79,7 +82,7 @@ export function Composer({ onSend, label, disabled = false, rows = 2 }: Composer
           disabled={disabled}
           placeholder={t('composer.placeholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error ${id}-counter`}
+          aria-describedby={clsx(keyboardHint && `${id}-hint`, `${id}-error ${id}-counter`)}
           onChange={(event) => {
             setText(event.target.value)
             if (error) setError(null)
@@ -96,7 +99,7 @@ export function Composer({ onSend, label, disabled = false, rows = 2 }: Composer
       </div>
       <div className="flex justify-between gap-2 text-xs">
         <span id={`${id}-hint`} className="text-slate-600">
-          {t('composer.hint')}
+          {keyboardHint && t('composer.hint')}
         </span>
         <span
           id={`${id}-counter`}

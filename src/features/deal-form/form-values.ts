@@ -128,8 +128,9 @@ export function formStateOf(deal: Deal): DealFormState {
     if (value === undefined) continue
     state[key] = value === null ? '' : typeof value === 'number' ? numberText(value) : value
   }
-  // A saved listing was certified when it was listed; the seller certifies again when saving changes.
-  return { ...(state as DealFormState), legalCertification: false, initialStatus: 'active' }
+  // The certification shows as stored (every save stores the seller's, so a saved listing is normally
+  // certified; one stored without it asks for it again).
+  return { ...(state as DealFormState), initialStatus: 'active' }
 }
 
 /**

@@ -54,7 +54,7 @@ export function AcceptDialog({ offer, amount, open, onOpenChange, onCloseAutoFoc
       description={
         <>
           <p className="font-medium text-slate-900">
-            {t('offers.accept.summary', { name, amount, type: t(`offers.types.${offer.type}`) })}
+            {t('offers.accept.summary', { name, amount, type: t(`values:dealCategories.${offer.type}`) })}
           </p>
           <p>{t('offers.accept.consequences')}</p>
         </>
@@ -110,7 +110,7 @@ export function DeclineDialog({ offer, amount, open, onOpenChange, onCloseAutoFo
       onOpenChange={change}
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('offers.decline.title')}
-      description={<p>{t('offers.decline.summary', { name, amount, type: t(`offers.types.${offer.type}`) })}</p>}
+      description={<p>{t('offers.decline.summary', { name, amount, type: t(`values:dealCategories.${offer.type}`) })}</p>}
     >
       <form
         className="grid gap-4"

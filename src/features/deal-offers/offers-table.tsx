@@ -184,7 +184,7 @@ export function OffersTable({
                     {offer.buyer.certified && <CertifiedBadge label={t('offers.certified')} />}
                   </span>
                 </th>
-                <Cell label={t('offers.columns.type')}>{t(`offers.types.${offer.type}`)}</Cell>
+                <Cell label={t('offers.columns.type')}>{t(`values:dealCategories.${offer.type}`)}</Cell>
                 <Cell label={t('offers.columns.amount')} className="whitespace-nowrap">
                   <span className="font-semibold text-slate-900">{amountText(offer)}</span>
                   <span className="block text-xs text-slate-600">{t(`offers.amountKinds.${offer.type}`)}</span>

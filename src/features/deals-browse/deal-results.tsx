@@ -12,6 +12,13 @@ type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
 /** Cards whose photo is above the fold on a phone or a desktop (two columns): loaded eagerly. */
 const EAGER_PHOTOS = 2
 
+/**
+ * Beside the map (a wide screen) the list's column is a grid item as tall as the map: each state keeps its
+ * own height at the column's top (`self-start`), or its rows would share the map's height (the empty
+ * state's text spread down it, a single card floating mid-column).
+ */
+const COLUMN = 'self-start'
+
 /** The list half of the page: count, cards, pages, and its loading, empty and error states. */
 export function DealResults({ state, onClearFilters }: DealResultsProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
@@ -20,7 +27,7 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
 
   if (deals.isPending) {
     return (
-      <div role="status" aria-live="polite" className="grid gap-4">
+      <div role="status" aria-live="polite" className={clsx(COLUMN, 'grid gap-4')}>
         <span className="sr-only">{t('results.loading')}</span>
         <div className="grid gap-4 sm:grid-cols-2">
           {Array.from({ length: 6 }, (_, index) => (
@@ -32,7 +39,10 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
   }
   if (deals.isError) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6">
+      <div
+        role="alert"
+        className={clsx(COLUMN, 'grid justify-items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6')}
+      >
         <p className="font-semibold text-red-900">{t('results.error')}</p>
         <Button variant="secondary" onClick={() => void deals.refetch()}>
           {t('results.retry')}
@@ -45,7 +55,7 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
   // An estimate is said as one: two significant figures ("about 17,000"), not a falsely precise 16,669.
   const about = Number(total.toPrecision(2))
   return (
-    <div className="grid gap-4">
+    <div className={clsx(COLUMN, 'grid gap-4')}>
       {/* Cards are h3s: on a phone no "Filters" h2 sits before them, so the results name their own level. */}
       <h2 className="sr-only">{t('results.heading')}</h2>
       <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-800">

@@ -7,12 +7,15 @@ import { isPrivileged, useSignedInUser } from '@/auth'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { useMediaQuery } from '@/components/use-media-query'
 import { activeFilterCount, clearFilters, patchParams, readBrowseState } from './browse-params'
 import { BrowseMap } from './browse-map'
 import { BrowseToolbar } from './browse-toolbar'
 import { DealResults } from './deal-results'
 import { FilterFields, type FilterPatch } from './filter-fields'
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query'
+
+/** Tailwind's `md` breakpoint: below it the filters become a sheet and the map a toggle. */
+const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** Where the map sits beside the list, and how tall it is. */
 const MAP_BOX = 'h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]'

@@ -37,9 +37,27 @@ const FIELDS = Object.keys(EMPTY) as (keyof Values)[]
 const AMOUNTS = ['purchasePrice', 'entryFee'] as const
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-const contract = contractResolver<Values, OfferValues>(OfferInputSchema, (values) =>
-  numbersFromText(stripNumberFormatting({ ...values, type: values.type || undefined }, AMOUNTS), AMOUNTS),
-)
+/** The amount each type asks for; the other one's box is hidden, and what it still holds is left out. */
+const AMOUNT_OF = { cash: 'purchasePrice', creative: 'entryFee' } as const satisfies Record<OfferType, string>
+
+/** The fields the form shows for a type (in their order on the page): only the chosen type's amount. */
+const shownFields = (type: Values['type']) =>
+  FIELDS.filter((name) => !(AMOUNTS as readonly string[]).includes(name) || (type && AMOUNT_OF[type] === name))
+
+/**
+ * What the contract judges: the chosen type's amount only. An amount typed for the other type stays in its
+ * (hidden) box, so switching back finds it, but it is neither judged nor sent.
+ */
+const contract = contractResolver<Values, OfferValues>(OfferInputSchema, (values) => {
+  const chosen = values.type ? AMOUNT_OF[values.type] : undefined
+  const prepared = {
+    ...values,
+    type: values.type || undefined,
+    purchasePrice: chosen === 'purchasePrice' ? values.purchasePrice : '',
+    entryFee: chosen === 'entryFee' ? values.entryFee : '',
+  }
+  return numbersFromText(stripNumberFormatting(prepared, AMOUNTS), AMOUNTS)
+})
 
 /**
  * The contract's rules (spec §5), plus the past close date said at once by the browser's clock (the server
@@ -63,6 +81,9 @@ const resolver: Resolver<Values, unknown, OfferValues> = async (values, context,
   if (!errors.closeOfEscrowDate && CALENDAR_DAY.test(date) && isCloseDateInPast(date, offerToday(new Date()))) {
     errors.closeOfEscrowDate = { type: 'custom', message: 'validation:offerCloseDatePast' }
   }
+  // Never an error the person cannot see (the amount of the type not chosen).
+  const shown = new Set<string>(shownFields(values.type))
+  for (const name of Object.keys(errors)) if (!shown.has(name)) delete errors[name as keyof Values]
   return Object.keys(errors).length > 0 ? { values: {}, errors } : result
 }
 
@@ -86,39 +107,49 @@ export function OfferForm({
   const { t, i18n } = useTranslation('dealDetail')
   const titleId = useId()
   const submitOffer = useSubmitOffer(dealId)
-  const form = useForm<Values, unknown, OfferValues>({ resolver, defaultValues: EMPTY })
+  // Focus goes to the first field in error in the page's order (react-hook-form's own follows the order the
+  // fields mounted in, where an amount shown after a type was chosen comes last).
+  const form = useForm<Values, unknown, OfferValues>({ resolver, defaultValues: EMPTY, shouldFocusError: false })
   const { errors, submitCount, isSubmitting } = form.formState
   const type = useWatch({ control: form.control, name: 'type' })
-  const errorCount = FIELDS.filter((name) => errors[name]).length
+  const errorCount = shownFields(type).filter((name) => errors[name]).length
   const formRef = useRef<HTMLFormElement>(null)
   // Opened from a button that it replaces: focus starts at the first choice.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [])
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await submitOffer.mutateAsync(values)
-      toast({ title: t('offer.sent'), description: t('offer.sentDetail'), variant: 'success' })
-      form.reset(EMPTY)
-      onSent()
-    } catch (error) {
-      if (error instanceof RefreshFailed) {
-        // Sent: the form's job is done, but the list below is stale until the page is reloaded.
-        toast({ title: t('offer.sentNotShown'), description: t('offer.reload') })
+  const focusFirst = (failed: (name: keyof Values) => boolean) => {
+    const first = shownFields(form.getValues('type')).find(failed)
+    if (first) form.setFocus(first)
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await submitOffer.mutateAsync(values)
+        toast({ title: t('offer.sent'), description: t('offer.sentDetail'), variant: 'success' })
         form.reset(EMPTY)
         onSent()
-        return
+      } catch (error) {
+        if (error instanceof RefreshFailed) {
+          // Sent: the form's job is done, but the list below is stale until the page is reloaded.
+          toast({ title: t('offer.sentNotShown'), description: t('offer.reload') })
+          form.reset(EMPTY)
+          onSent()
+          return
+        }
+        const refused = (isApiError(error) && error.fields) || {}
+        const shown = shownFields(values.type).filter((name) => refused[name])
+        for (const name of shown) form.setError(name, { type: 'server', message: refused[name] })
+        focusFirst((name) => shown.includes(name))
+        toast({
+          title: t('offer.failed'),
+          description: isApiError(error) && error.status < 500 && shown.length === 0 ? error.message : undefined,
+          variant: 'destructive',
+        })
       }
-      const fields = isApiError(error) ? error.fields : undefined
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { type: 'server', message })
-      }
-      toast({
-        title: t('offer.failed'),
-        description: isApiError(error) && error.status < 500 && !fields ? error.message : undefined,
-        variant: 'destructive',
-      })
-    }
-  })
+    },
+    (invalid) => focusFirst((name) => Boolean(invalid[name])),
+  )
 
   return (
     <form
@@ -150,7 +181,7 @@ export function OfferForm({
             <RadioGroup
               name={field.name}
               legend={t('offer.type')}
-              options={OFFER_TYPES.map((value) => ({ value, label: t(`offer.types.${value}`) }))}
+              options={OFFER_TYPES.map((value) => ({ value, label: t(`values:dealCategories.${value}`) }))}
               value={field.value || null}
               onChange={field.onChange}
               error={errors.type?.message}

@@ -11,6 +11,19 @@ type TextName = {
 }[keyof DealFormState]
 type ListName = 'traditionalFinancing' | 'restrictions'
 
+/** The choice in each list that rules out every other one ("no restrictions", "cash only"). */
+const ALONE: Record<ListName, string> = { restrictions: 'none', traditionalFinancing: 'cash-only' }
+
+/**
+ * The list after a box was ticked or unticked (`next`, from `previous`): ticking the choice that stands alone
+ * clears the others, and ticking another clears it.
+ */
+function withLoneChoice(previous: readonly string[], next: string[], alone: string): string[] {
+  const added = next.find((value) => !previous.includes(value))
+  if (added === undefined) return next
+  return added === alone ? [alone] : next.filter((value) => value !== alone)
+}
+
 const messageOf = (error: unknown) => (error as FieldError | undefined)?.message
 
 /** A labelled text box bound to the form; amounts take the numeric keyboard and may be typed "$250,000". */
@@ -80,7 +93,7 @@ export function SelectBox({
   )
 }
 
-/** Several choices out of a list of values (financing, restrictions). */
+/** Several choices out of a list of values (financing, restrictions), one of which stands alone. */
 export function ListBox({ name, options }: { name: ListName; options: readonly Option<string>[] }) {
   const { t } = useTranslation('dealForm')
   const { control, formState } = useFormContext<DealFormState>()
@@ -93,7 +106,7 @@ export function ListBox({ name, options }: { name: ListName; options: readonly O
           legend={t(`fields.${name}`)}
           options={options}
           value={field.value as string[]}
-          onChange={field.onChange}
+          onChange={(next) => field.onChange(withLoneChoice(field.value as string[], next, ALONE[name]))}
           error={listError(formState.errors[name])}
           columns={2}
         />
