@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   MESSAGE_MAX_LENGTH,
   REALTIME_EVENTS,
+  ThreadCursorSchema,
   type Message,
   type NewMessageEvent,
   type NewThreadEvent,
@@ -12,6 +13,7 @@ import {
   type ThreadsQuery,
 } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { decodeCursor, encodeCursor } from '../../http/cursor'
 import { AppError } from '../../http/errors'
 import { privateUserChannel } from '../../realtime/types'
 import { findLiveDeal } from '../deals/repository'
@@ -158,20 +160,12 @@ export async function getThread(db: Database, id: string, viewer: Viewer): Promi
 }
 
 // The thread list's cursor: the last thread's activity time and id, opaque to the client.
-const encodeCursor = (row: ThreadRow) =>
-  Buffer.from(JSON.stringify([row.lastActivityAt.toISOString(), row.id])).toString('base64url')
+const encodeThreadCursor = (row: ThreadRow) =>
+  encodeCursor(ThreadCursorSchema, [row.lastActivityAt.toISOString(), row.id])
 
-function decodeCursor(cursor: string): ThreadCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const at = new Date(value[0])
-      if (!Number.isNaN(at.getTime()) && /^[0-9a-f-]{36}$/i.test(value[1])) return { at, id: value[1] }
-    }
-  } catch {
-    // Not base64url JSON: answered below like any other bad cursor.
-  }
-  throw new AppError(400, 'invalid_cursor', 'invalidCursor')
+function decodeThreadCursor(cursor: string): ThreadCursor {
+  const [at, id] = decodeCursor(ThreadCursorSchema, cursor)
+  return { at: new Date(at), id }
 }
 
 /** The viewer's threads, newest activity first, a page at a time. */
@@ -180,12 +174,15 @@ export async function listThreads(
   viewer: Viewer,
   { cursor, limit, side, unread }: ThreadsQuery,
 ): Promise<ThreadPage> {
-  const rows = await threadsOf(db, viewer.id, cursor ? decodeCursor(cursor) : undefined, limit + 1, { side, unread })
+  const rows = await threadsOf(db, viewer.id, cursor ? decodeThreadCursor(cursor) : undefined, limit + 1, {
+    side,
+    unread,
+  })
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
     items: await describeThreads(db, page, viewer),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeThreadCursor(last) : null,
   }
 }
 
