@@ -23,6 +23,13 @@ const cursorEndpoints = Object.entries(endpoints as Record<string, EndpointSpec>
   queryKeys(spec.query).some((key) => /cursor/i.test(key)),
 )
 
+/** Every endpoint that pages by an id (`before`/`after`, e.g. a thread's messages). */
+const idCursorEndpoints = Object.entries(endpoints as Record<string, EndpointSpec>).flatMap(([name, spec]) =>
+  queryKeys(spec.query)
+    .filter((key) => key === 'before' || key === 'after')
+    .map((key) => [`${name} ${key}`, spec, key] as const),
+)
+
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const base64Std = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301'
@@ -85,6 +92,20 @@ describe('page cursors: a cursor the server did not make is a 400, never a 500',
       })
       expect(response.statusCode).toBeGreaterThanOrEqual(400)
       expect(response.statusCode).toBeLessThan(500)
+    }
+  })
+
+  it.each(idCursorEndpoints)('%s answers 4xx to ids no row can have', async (_name, spec, key) => {
+    const { buyer, thread } = await conversation(t, {}, 'hello')
+    const url = pathFor(spec.path, { threadId: thread.threadId })
+    for (const value of ['-1', '1.5', '1e308', String(2 ** 63), '9'.repeat(400), 'x', '0x10']) {
+      const response = await t.app.inject({
+        method: spec.method,
+        url: `${url}?${key}=${value}`,
+        headers: buyer.headers,
+      })
+      expect(response.statusCode, value).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, value).toBeLessThan(500)
     }
   })
 
