@@ -95,6 +95,12 @@ const HOSTILE_STRINGS = [
   '__proto__',
   '2026-02-30',
   '00000000-0000-0000-0000-000000000000',
+  '-'.repeat(36),
+  // Page cursors no server made: dashes for an id, a year before PostgreSQL's first.
+  Buffer.from(JSON.stringify(['2020-01-01T00:00:00Z', '-'.repeat(36)])).toString('base64'),
+  Buffer.from(JSON.stringify(['-004714-01-01T00:00:00.000Z', '3f2504e0-4f89-41d3-9a0c-0305e82c3301'])).toString(
+    'base64url',
+  ),
 ]
 
 /** Text PostgreSQL cannot store, inside otherwise plausible values. */
@@ -143,6 +149,7 @@ const HOSTILE_PARAMS = [
   'true',
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '-'.repeat(36),
   'not-a-uuid',
   '%F0%9F%98%80',
   '%27%20OR%201%3D1',

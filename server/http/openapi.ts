@@ -1,4 +1,6 @@
 import { z } from 'zod'
+
+type JsonObject = Record<string, unknown>
 import {
   ApiErrorBodySchema,
   paramNames,
@@ -8,16 +10,56 @@ import {
   type Responses,
 } from '../../src/contract'
 
+/** Whether the server's parse of `schema` takes `value` (a schema that cannot run synchronously: no). */
+function accepts(schema: z.core.$ZodType, value: unknown): boolean {
+  try {
+    return z.safeParse(schema, value).success
+  } catch {
+    return false
+  }
+}
+
+/** Whether the JSON Schema already lets "" through (a plain string, no pattern, format, enum or minimum length). */
+const takesBlank = (json: JsonObject): boolean =>
+  (json.type === 'string' && !json.pattern && !json.format && !json.enum && !('const' in json) && !json.minLength) ||
+  (Array.isArray(json.anyOf) && (json.anyOf as JsonObject[]).some(takesBlank))
+
+/**
+ * What a request may hold is what the server's parse accepts, not the schema's static type: zod's JSON Schema
+ * reads a `z.preprocess` field (blank or missing → null) as its target type, so a listing's optional numbers
+ * came out required and refused "". Judged by the schema itself: a property the parse takes when missing is
+ * not required, and a preprocessed field that takes "" says so.
+ */
+function asAccepted({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonObject }) {
+  const def = zodSchema._zod.def
+  if (def.type === 'object' && Array.isArray(jsonSchema.required)) {
+    const shape = (def as z.core.$ZodObjectDef).shape
+    const required = (jsonSchema.required as string[]).filter((key) => !shape[key] || !accepts(shape[key], undefined))
+    if (required.length) jsonSchema.required = required
+    else delete jsonSchema.required
+  }
+  const preprocessed = def.type === 'pipe' && (def as z.core.$ZodPipeDef).in._zod.def.type === 'transform'
+  if (preprocessed && !takesBlank(jsonSchema) && accepts(zodSchema, '')) {
+    const { default: fallback, ...rest } = jsonSchema
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key]
+    Object.assign(jsonSchema, {
+      ...(fallback !== undefined && { default: fallback }),
+      anyOf: [...(Array.isArray(rest.anyOf) ? rest.anyOf : [rest]), { type: 'string', maxLength: 0 }],
+    })
+  }
+}
+
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    ...(io === 'input' && {
+      override: (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonObject }) => asAccepted(ctx),
+    }),
   })
   return json
 }
-
-type JsonObject = Record<string, unknown>
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request was refused: `message` says why, `fields` names each field at fault.',

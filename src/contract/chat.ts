@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, queryFlag, queryNumber } from './fields'
+import { cursorInstant, isoDate, queryFlag, queryNumber, rowId } from './fields'
 import { REALTIME_EVENTS } from './realtime-events'
 
 /** Spec §9 and issue 10: a message is plain text of 1 to 2,000 characters once trimmed. */
@@ -75,6 +75,12 @@ export const ThreadPageSchema = z.object({
   nextCursor: z.string().nullable(),
 })
 export type ThreadPage = z.infer<typeof ThreadPageSchema>
+
+/**
+ * What the thread list's opaque `cursor` holds once decoded (base64url JSON): the last thread's activity
+ * time and id. The server judges a cursor by it before any SQL (400 invalid_cursor).
+ */
+export const ThreadCursorSchema = z.tuple([cursorInstant, rowId])
 
 export const ThreadsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

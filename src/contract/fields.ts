@@ -75,6 +75,21 @@ export const optionalText = (max: number) =>
 export const isoDate = z.iso.datetime({ offset: true })
 
 /**
+ * A row id as PostgreSQL's `uuid` type reads it: 32 hex digits in 8-4-4-4-12 groups (any version). Anything
+ * else never reaches SQL, where it would fail the query instead of naming no row.
+ */
+export const rowId = z.guid()
+
+/** Whether `value` can name a row: check every id from a path or query with it before it reaches SQL. */
+export const isRowId = (value: string): boolean => rowId.safeParse(value).success
+
+/**
+ * An instant inside a page cursor: ISO 8601 with a four-digit year from 0001 (PostgreSQL has no year 0 and
+ * nothing before 4713 BC; JavaScript writes years past 9999 with a sign PostgreSQL does not read).
+ */
+export const cursorInstant = isoDate.refine((value) => !value.startsWith('0000'))
+
+/**
  * A number as JSON carries it: text, booleans and non-finite values are refused (`"0x10"` is not 16,
  * `true` is not 1). Forms turn what a person typed into numbers first (`numbersFromText`).
  */

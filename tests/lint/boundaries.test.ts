@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
@@ -89,13 +90,15 @@ describe('the contract imports only zod', () => {
   })
 })
 
-describe('shared folders in order: lib, contract, api, auth, analytics, i18n, components', () => {
+describe('shared folders in order: lib, contract, api, auth, analytics, realtime, i18n, components', () => {
   it.each([
     ['src/api/token.ts', "import { useAuth } from '@/auth'\nexport const U = useAuth\n"],
     ['src/lib/notify.ts', "import { toast } from '@/components/ui/toast'\nexport const T = toast\n"],
     ['src/auth/notify.ts', "import { toast } from '@/components/ui/toast'\nexport const T = toast\n"],
     ['src/i18n/notify.ts', "import { toast } from '@/components/ui/toast'\nexport const T = toast\n"],
     ['src/auth/track.ts', "import { AnalyticsIdentity } from '@/analytics'\nexport const A = AnalyticsIdentity\n"],
+    ['src/analytics/notify.ts', "import { toast } from '@/components/ui/toast'\nexport const T = toast\n"],
+    ['src/analytics/socket.ts', "import { useRealtime } from '@/realtime'\nexport const R = useRealtime\n"],
     ['src/contract/storage.ts', "import { AUTH_FLAG_KEY } from '@/lib/storage-keys'\nexport const K = AUTH_FLAG_KEY\n"],
   ])('%s importing a later folder is an error', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths')
@@ -148,5 +151,14 @@ describe('features and the server', () => {
     // photos.ts imports repository.ts; the repository importing photos.ts back closes a cycle.
     const code = "import { deletePhoto } from './photos'\nexport const D = deletePhoto\n"
     expect(await ruleIds('server/modules/deals/repository.ts', code)).toContain('import-x/no-cycle')
+  })
+
+  it('an SPA import cycle is an error, through a lazy import() too', async () => {
+    // toast.tsx loads toaster-view.tsx lazily; the view importing toast.tsx back closes a cycle (issue 22).
+    const code = "import { Toaster } from './toast'\nexport const T = Toaster\n"
+    expect(await ruleIds('src/components/ui/toaster-view.tsx', code)).toContain('import-x/no-cycle')
+    // The view as it is: it reads the store in src/lib only.
+    const view = readFileSync(resolve(root, 'src/components/ui/toaster-view.tsx'), 'utf8')
+    expect(await ruleIds('src/components/ui/toaster-view.tsx', view)).toEqual([])
   })
 })

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { endpoints } from '../../../src/contract'
+import { isRowId, endpoints } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { inviteFromWaitlist } from './service'
 import { findWaitlistEntry, listWaitlist, toWaitlistEntry } from './waitlist-repository'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The waitlist of access requests: admins only (the contract's roles). */
 export const waitlistRoutes: FastifyPluginAsync = async (app) => {
@@ -17,7 +15,7 @@ export const waitlistRoutes: FastifyPluginAsync = async (app) => {
   })
 
   implement(app, endpoints.adminInviteFromWaitlist, async (request) => {
-    const entry = UUID.test(request.params.id) ? await findWaitlistEntry(app.db, request.params.id) : undefined
+    const entry = isRowId(request.params.id) ? await findWaitlistEntry(app.db, request.params.id) : undefined
     if (!entry) throw new AppError(404, 'not_found', 'waitlistEntryNotFound')
     return toWaitlistEntry(await inviteFromWaitlist(app, entry, request.user.id))
   })

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { endpoints, type AdminUser } from '../../../src/contract'
+import { isRowId, endpoints, type AdminUser } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { getAdminSettings, putAdminSettings } from '../settings/service'
 import { updateUserAndGroups } from '../users/groups'
 import { findUserById, searchUserRows, type UserPatch, type UserRow } from '../users/repository'
 import { hasAllAccess, normalizeRoles } from '../users/roles'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const toAdminUser = (row: UserRow): AdminUser =>
   ({
@@ -30,7 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   })
 
   implement(app, endpoints.adminUpdateUser, async (request) => {
-    const target = UUID.test(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
+    const target = isRowId(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
     if (!target) throw new AppError(404, 'not_found', 'userNotFound')
     const { roles, status } = request.body
     const patch: UserPatch = {}

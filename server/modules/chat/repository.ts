@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { ThreadsQuery } from '../../../src/contract'
+import { isRowId, type ThreadsQuery } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { chatMessages, chatThreads } from '../../db/schema'
 
@@ -9,11 +9,9 @@ import { chatMessages, chatThreads } from '../../db/schema'
 export type ThreadRow = typeof chatThreads.$inferSelect
 export type MessageRow = typeof chatMessages.$inferSelect
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The thread, or undefined (also for an id that is not a uuid); `lock` holds its row to the transaction's end. */
 export async function findThread(db: Database, id: string, options: { lock?: boolean } = {}) {
-  if (!UUID.test(id)) return undefined
+  if (!isRowId(id)) return undefined
   const query = db.select().from(chatThreads).where(eq(chatThreads.id, id))
   const [row] = options.lock ? await query.for('update') : await query
   return row

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import {
-  blockThread,
-  getThread,
-  listMessages,
-  listThreads,
-  markThreadRead,
-  sendMessage,
-  startThread,
-  unblockThread,
-} from './service'
+import { getThread, listMessages, listThreads } from './reads'
+import { sendMessage, startThread } from './service'
+import { blockThread, markThreadRead, unblockThread } from './thread-state'
 import { messageBuyer } from './seller-first'
 
 /** Conversations about deals: who may read or write a thread is settled in the service. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Thread } from '../../../src/contract'
+import { isRowId, type Thread } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import { findLiveDeal } from '../deals/repository'
 import { hasExpressedInterest } from '../deals/interest'
@@ -12,8 +12,6 @@ import { getThread, pushChatEvents, startOrContinueThread, type Author } from '.
  * expressed interest in it or made an offer on it. Kept apart from `service.ts` because it asks the deals
  * and offers modules, which themselves build on the chat service (no import cycle).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const buyerNotEngaged = () => new AppError(404, 'buyer_not_engaged', 'buyerNotEngaged')
 
@@ -33,7 +31,7 @@ export async function messageBuyer(
   const started = await app.db.transaction(async (tx) => {
     const deal = await findLiveDeal(tx, dealId)
     if (deal.sellerId !== seller.id) throw new AppError(403, 'not_listing_seller', 'notListingSeller')
-    if (!UUID.test(buyerId) || buyerId === seller.id) throw buyerNotEngaged()
+    if (!isRowId(buyerId) || buyerId === seller.id) throw buyerNotEngaged()
     const engaged = (await hasOffered(tx, deal.id, buyerId)) || (await hasExpressedInterest(tx, deal.id, buyerId))
     const buyer = engaged ? await findUserById(tx, buyerId) : undefined
     if (!buyer) throw buyerNotEngaged()

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm'
+import { isRowId } from '../../../src/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { dealPhotos } from '../../db/schema'
@@ -6,8 +7,6 @@ import { UPLOADS_PREFIX } from '../../files/local'
 import { AppError } from '../../http/errors'
 import { listPhotos } from './photo-list'
 import { assertMayManage, dealsWritten, findLiveDeal } from './repository'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type PhotoRow = typeof dealPhotos.$inferSelect
 
@@ -26,7 +25,7 @@ export async function deletePhoto(app: FastifyInstance, request: FastifyRequest,
   const removed = await dealsWritten.writing(() =>
     app.db.transaction(async (tx) => {
       await lockManageableDeal(tx, request, dealId)
-      if (!UUID.test(photoId)) throw photoNotFound()
+      if (!isRowId(photoId)) throw photoNotFound()
       const [row] = await tx
         .delete(dealPhotos)
         .where(and(eq(dealPhotos.id, photoId), eq(dealPhotos.dealId, dealId)))

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
-import type { Deal, DealInput, StatusHistoryEntry } from '../../../src/contract'
+import { isRowId, type Deal, type DealInput, type StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
@@ -19,13 +19,11 @@ export const dealsWritten = createWriteGeneration()
 export type DealRow = Omit<typeof deals.$inferSelect, 'searchVector'>
 export type DealStatus = DealRow['status']
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export const listingNotFound = () => new AppError(404, 'listing_not_found', 'listingNotFound')
 
 /** The listing unless it is deleted (or the id is not even an id): both are "Listing not found". */
 export async function findLiveDeal(db: Database, id: string, options: { lock?: boolean } = {}): Promise<DealRow> {
-  if (!UUID.test(id)) throw listingNotFound()
+  if (!isRowId(id)) throw listingNotFound()
   const query = db
     .select(dealColumns)
     .from(deals)

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { getSettings, listDeliveries, rotateSecret, sendTest, updateSettings } from './service'
+import { listDeliveries, sendTest } from './deliveries'
+import { getSettings, rotateSecret, updateSettings } from './settings'
 
 /** The caller's own offer webhook: settings, the signing secret, a test event and the recent deliveries. */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {

@@ -1,27 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
-import type {
-  Offer,
-  WebhookDelivery,
-  WebhookError,
-  WebhookEventType,
-  WebhookSecret,
-  WebhookSettings,
-} from '../../../src/contract'
+import type { Offer, WebhookError } from '../../../src/contract'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import { webhookAttempts, webhookDeliveries, webhookSettings } from '../../db/schema'
-import { AppError } from '../../http/errors'
+import { webhookAttempts, webhookDeliveries } from '../../db/schema'
 import type { DealRow } from '../deals/repository'
 import { checkTarget, systemResolver, TargetRefusedError, type Resolver, type TargetPolicy } from './address'
+import { dealPayload, enqueue, type DeliveryRow } from './deliveries'
 import { sendWebhook, type SendResult } from './send'
+import { settingsOf } from './settings'
 
 /**
  * The offer webhook (issue 11). Settings per seller; events are rows of `webhook_deliveries` written in the
  * transaction of the offer that caused them, and a worker POSTs them after the commit, signed by the Standard
  * Webhooks scheme, retrying with exponential backoff. The queue is the table, so a restart loses nothing.
+ * This file is the worker and `app.webhooks`; settings.ts keeps the seller's settings, deliveries.ts the queue's rows.
  */
 
 /** Attempts per delivery, the first included. */
@@ -32,7 +26,6 @@ export const BACKOFF_SECONDS = [30, 120, 480, 1920, 7680] as const
 const CLAIM_LEASE_MS = 60_000
 const BATCH = 10
 const POLL_EVERY_MS = 5000
-const LIST_LIMIT = 20
 
 export type WebhookOptions = {
   /** Replaces DNS resolution (tests: a host name that resolves to a private address). */
@@ -66,149 +59,6 @@ declare module 'fastify' {
 export function targetPolicy(config: Config, resolve: Resolver = systemResolver): TargetPolicy {
   const hatch = config.WEBHOOK_ALLOW_PRIVATE_TARGETS
   return { allowHttp: hatch || config.NODE_ENV === 'development', allowPrivate: hatch, resolve }
-}
-
-/** The field message for a refused URL. */
-const REFUSAL_MESSAGES = {
-  invalid: 'validation:webhookUrlInvalid',
-  scheme: 'validation:webhookUrlHttps',
-  address: 'validation:webhookUrlPrivate',
-  unresolvable: 'validation:webhookUrlUnresolvable',
-} as const
-
-type SettingsRow = typeof webhookSettings.$inferSelect
-type DeliveryRow = typeof webhookDeliveries.$inferSelect
-
-function toSettings(row: SettingsRow | undefined): WebhookSettings {
-  return {
-    enabled: row?.enabled ?? false,
-    url: row?.url ?? null,
-    hasSecret: Boolean(row?.secret),
-    secretCreatedAt: row?.secretCreatedAt?.toISOString() ?? null,
-  }
-}
-
-function toDelivery(row: DeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    type: row.type as WebhookEventType,
-    url: row.url,
-    status: row.status,
-    attempts: row.attempts,
-    lastStatusCode: row.lastStatusCode,
-    lastError: row.lastError as WebhookDelivery['lastError'],
-    createdAt: row.createdAt.toISOString(),
-    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-  }
-}
-
-async function settingsOf(db: Database, userId: string) {
-  const [row] = await db.select().from(webhookSettings).where(eq(webhookSettings.userId, userId))
-  return row
-}
-
-export async function getSettings(app: FastifyInstance, userId: string): Promise<WebhookSettings> {
-  return toSettings(await settingsOf(app.db, userId))
-}
-
-/** Saves on/off and the URL, after checking the URL as a delivery would (400 with `fields.url` when refused). */
-export async function updateSettings(
-  app: FastifyInstance,
-  userId: string,
-  input: { enabled: boolean; url: string | null },
-  t: (key: string) => string,
-): Promise<WebhookSettings> {
-  if (input.url) {
-    try {
-      await checkTarget(input.url, app.webhooks.policy)
-    } catch (error) {
-      if (!(error instanceof TargetRefusedError)) throw error
-      throw new AppError(400, 'invalid_input', 'invalidInput', { fields: { url: t(REFUSAL_MESSAGES[error.reason]) } })
-    }
-  }
-  const values = { enabled: input.enabled, url: input.url, updatedAt: app.now() }
-  const [row] = await app.db
-    .insert(webhookSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: webhookSettings.userId, set: values })
-    .returning()
-  return toSettings(row)
-}
-
-/** A new signing secret in the Standard Webhooks form (`whsec_` + base64 of 32 random bytes), shown this once. */
-export async function rotateSecret(app: FastifyInstance, userId: string): Promise<WebhookSecret> {
-  const secret = `whsec_${randomBytes(32).toString('base64')}`
-  const at = app.now()
-  await app.db
-    .insert(webhookSettings)
-    .values({ userId, secret, secretCreatedAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: webhookSettings.userId, set: { secret, secretCreatedAt: at, updatedAt: at } })
-  return { secret, secretCreatedAt: at.toISOString() }
-}
-
-async function enqueue(
-  db: Database,
-  at: Date,
-  userId: string,
-  url: string,
-  type: WebhookEventType,
-  data: Record<string, unknown>,
-) {
-  const [row] = await db
-    .insert(webhookDeliveries)
-    .values({
-      eventId: `msg_${randomUUID().replaceAll('-', '')}`,
-      userId,
-      type,
-      payload: { type, timestamp: at.toISOString(), data },
-      url,
-      nextAttemptAt: at,
-      createdAt: at,
-    })
-    .returning()
-  return row!
-}
-
-/** Queues a signed `webhook.test` event to the caller's URL (409 `webhook_not_ready` without URL and secret). */
-export async function sendTest(app: FastifyInstance, userId: string): Promise<WebhookDelivery> {
-  const settings = await settingsOf(app.db, userId)
-  if (!settings?.url || !settings.secret) throw new AppError(409, 'webhook_not_ready', 'webhookNotReady')
-  const at = app.now()
-  const row = await enqueue(app.db, at, userId, settings.url, 'webhook.test', {
-    message: 'A test event from Keyway: your endpoint is reachable and the signature checks out.',
-  })
-  app.webhooks.wake()
-  return toDelivery(row)
-}
-
-export async function listDeliveries(app: FastifyInstance, userId: string): Promise<WebhookDelivery[]> {
-  const rows = await app.db
-    .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.userId, userId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(LIST_LIMIT)
-  return rows.map(toDelivery)
-}
-
-/** What a receiver learns of the listing: what its own seller sees of it, and where it is in the app. */
-function dealPayload(app: FastifyInstance, deal: DealRow) {
-  return {
-    id: deal.id,
-    status: deal.status,
-    dealCategory: deal.dealCategory,
-    propertyType: deal.propertyType,
-    streetAddress: deal.streetAddress,
-    city: deal.city,
-    state: deal.state,
-    zipCode: deal.zipCode,
-    purchasePrice: deal.purchasePrice,
-    entryFee: deal.entryFee,
-    url: `${app.config.PUBLIC_URL}/deals/${deal.id}`,
-  }
 }
 
 const fail = (error: WebhookError): SendResult => ({ ok: false, statusCode: null, error })
