@@ -8,22 +8,33 @@ export type CsvColumn<Row> = {
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). csv-stringify's
-// own escape_formulas misses the line feed, so the rule is ours.
+// own escape_formulas misses the line feed, and a line inside a cell may be read as a row of its own by a
+// program that splits lines itself: the rule is ours, and applies to the cell and to every line in it.
 const FORMULA_START = /^[=+\-@\t\r\n]/
-
-/** Text a spreadsheet would run as a formula gets a leading single quote, which shows it as text. */
-export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
+const LINE_FORMULA_START = /\n(?=[=+\-@\t])/g
 
 /**
- * Every CSV export (interested buyers, offers): RFC 4180 quoting by csv-stringify, CRLF after every row,
- * UTF-8 with a BOM (so Excel reads accents), a header row, dates in ISO 8601, empty cells for null, and
- * every text cell neutralised (`neutraliseFormula`). Numbers are written as numbers: they are ours, not
- * someone's text, and a negative one must stay a number.
+ * A text cell as it is written: its line breaks made plain LF (what a spreadsheet keeps inside a cell; a bare
+ * CR would end a line for some readers), and a leading single quote, which shows the text as text, before
+ * the cell and before every line in it that a spreadsheet would run as a formula.
+ */
+export function neutraliseFormula(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').replace(LINE_FORMULA_START, "\n'")
+  return FORMULA_START.test(lines) ? `'${lines}` : lines
+}
+
+/**
+ * Every CSV export (interested buyers, offers): RFC 4180 quoting by csv-stringify, every text cell quoted
+ * (so no line break in one can end a row), CRLF after every row, UTF-8 with a BOM (so Excel reads accents),
+ * a header row, empty cells for null, and every text cell neutralised (`neutraliseFormula`). Numbers are
+ * written as numbers, unquoted: they are ours (prices), not someone's text, and a negative one stays the
+ * number a spreadsheet reads, not a formula.
  */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
   return stringify([columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => c.value(row)))], {
     bom: true,
     record_delimiter: 'windows',
+    quoted_string: true,
     cast: {
       string: neutraliseFormula,
       date: (date) => date.toISOString(),

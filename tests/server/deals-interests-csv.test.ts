@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, callerWith, type Caller } from './accounts-helpers'
+import { person } from './chat-helpers'
+import { formulaStarts, HOSTILE_LINES, spreadsheetRows } from './csv-helpers'
 import { createListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -49,7 +51,7 @@ describe('GET /api/deals/:id/interests.csv', () => {
     )
     expect(response.headers['cache-control']).toBe('no-store')
     const text = response.body
-    expect(text.startsWith('\uFEFFName,Email,Phone,Message,Date\r\n')).toBe(true)
+    expect(text.startsWith('\uFEFF"Name","Email","Phone","Message","Date"\r\n')).toBe(true)
 
     const [header, ...rows] = parse(text, { bom: true, record_delimiter: '\r\n' }) as string[][]
     expect(header).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date'])
@@ -65,6 +67,21 @@ describe('GET /api/deals/:id/interests.csv', () => {
     expect(byPhone.get('6025550103')?.[0]).toBe('Zoë Ñúñez')
     expect(byPhone.get('6025550103')?.[3]).toBe('Plain, with a comma; and ümlauts')
     expect(rows).toHaveLength(3)
+  })
+
+  it('gives a spreadsheet no cell and no line that starts a formula, whatever line breaks the texts hold', async () => {
+    const deal = await createListing(t, seller, { streetAddress: '14 Oak Street' })
+    const buyer = await person(t, ['buyer'], `Ann${HOSTILE_LINES}`, '\n=2+2')
+    const sent = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, {
+      as: buyer,
+      body: { name: `Bo${HOSTILE_LINES}`, message: HOSTILE_LINES, phone: '6025550109' },
+    })
+    expect(sent.statusCode).toBe(200)
+
+    const response = await call(t.app, 'GET', csvUrl(deal.id), { as: seller })
+    expect(response.statusCode).toBe(200)
+    expect(formulaStarts(response.body)).toEqual([])
+    expect(spreadsheetRows(response.body)).toHaveLength(2)
   })
 
   it('has the access of the interests list: the seller, admins and owners; nobody else', async () => {
@@ -84,6 +101,6 @@ describe('GET /api/deals/:id/interests.csv', () => {
   it('answers a header row alone when nobody is interested yet', async () => {
     const deal = await createListing(t, seller)
     const response = await call(t.app, 'GET', csvUrl(deal.id), { as: seller })
-    expect(response.body).toBe('\uFEFFName,Email,Phone,Message,Date\r\n')
+    expect(response.body).toBe('\uFEFF"Name","Email","Phone","Message","Date"\r\n')
   })
 })

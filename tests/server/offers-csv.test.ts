@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type OfferInput } from '../../src/contract'
 import { callerWith, type Caller } from './accounts-helpers'
 import { person } from './chat-helpers'
+import { formulaStarts, HOSTILE_LINES, spreadsheetRows } from './csv-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -60,7 +61,7 @@ describe('GET /api/deals/:id/offers.csv', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="offers-5-elm-street-\d{4}-\d{2}-\d{2}\.csv"/,
     )
-    expect(response.body.startsWith('\uFEFFBuyer,Certified,Type,')).toBe(true)
+    expect(response.body.startsWith('\uFEFF"Buyer","Certified","Type",')).toBe(true)
 
     const [header, ...rows] = parse(response.body, { bom: true, record_delimiter: '\r\n' }) as string[][]
     expect(header).toEqual([
@@ -104,6 +105,28 @@ describe('GET /api/deals/:id/offers.csv', () => {
       expect.stringMatching(ISO),
       expect.stringMatching(ISO),
     ])
+  })
+
+  it('gives a spreadsheet no cell and no line that starts a formula, whatever line breaks the texts hold', async () => {
+    const deal = await createListing(t, seller, { streetAddress: '7 Birch Street' })
+    const buyer = await person(t, ['buyer'], `Ann${HOSTILE_LINES}`, '\n=2+2')
+    await client(t.app, buyer).ok(endpoints.submitOffer, {
+      params: { id: deal.id },
+      body: {
+        type: 'cash',
+        purchasePrice: 200000,
+        closeOfEscrowDate: '2099-06-30',
+        message: HOSTILE_LINES,
+      } as OfferInput,
+    })
+
+    const response = await client(t.app, seller).send(endpoints.exportOffersCsv, { params: { id: deal.id } })
+    expect(response.statusCode).toBe(200)
+    expect(formulaStarts(response.body)).toEqual([])
+    // Still one header row and one offer, whose price is a number.
+    const rows = spreadsheetRows(response.body)
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toContain('200000')
   })
 
   it('has the access of the offers list: the seller, admins and owners; nobody else', async () => {
