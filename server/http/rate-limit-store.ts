@@ -60,7 +60,8 @@ async function pruneEnded(db: Database, now: Date) {
  */
 export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = '') {}
+    /** The plugin builds the store with its options (unused here); children are made with their prefix. */
+    private prefix = ''
 
     incr(key: string, callback: Callback, timeWindow: number) {
       countHit(db, this.prefix + key, timeWindow, now()).then(
@@ -79,7 +80,9 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
     child(options: object) {
       const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo
       const name = route?.url ? `${String(route.method)} ${String(route.url)}:` : ''
-      return new DatabaseStore(this.prefix + name)
+      const child = new DatabaseStore()
+      child.prefix = this.prefix + name
+      return child
     }
   }
   return DatabaseStore
