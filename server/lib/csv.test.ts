@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition, csvFilename, neutraliseFormula, toCsv } from './csv'
+import { attachmentDisposition, csvDates, csvFilename, neutraliseFormula, toCsv } from './csv'
 
 type Row = { name: string; note: string | null; at: Date; count: number }
 const columns = [
@@ -56,6 +56,20 @@ describe('toCsv', () => {
     expect(neutraliseFormula('Ana')).toBe('Ana')
     expect(neutraliseFormula('a=b')).toBe('a=b')
     expect(neutraliseFormula('')).toBe('')
+  })
+})
+
+describe('csvDates', () => {
+  it('writes instants in the language and time zone asked for, and a calendar day as that day anywhere', () => {
+    const chicago = csvDates('es', 'America/Chicago')
+    expect(chicago.zone).toBe('America/Chicago')
+    expect(chicago.dateTime('2026-11-03T02:30:00.000Z')).toBe('2 nov 2026, 20:30')
+    expect(chicago.day('2099-06-30')).toBe('30 jun 2099')
+    const utc = csvDates('en')
+    expect(utc.zone).toBe('UTC')
+    expect(utc.dateTime('2026-11-03T02:30:00.000Z')).toMatch(/^Nov 3, 2026, 2:30\sAM$/)
+    expect(csvDates('en', 'Pacific/Kiritimati').day('2099-06-30')).toBe('Jun 30, 2099')
+    expect(utc.dateTime(null)).toBeNull()
   })
 })
 

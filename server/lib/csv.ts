@@ -26,7 +26,8 @@ export function neutraliseFormula(text: string): string {
 /**
  * Every CSV export (interested buyers, offers): RFC 4180 quoting by csv-stringify, every text cell quoted
  * (so no line break in one can end a row), CRLF after every row, UTF-8 with a BOM (so Excel reads accents),
- * a header row, empty cells for null, and every text cell neutralised (`neutraliseFormula`). Numbers are
+ * a header row, empty cells for null, and every text cell neutralised (`neutraliseFormula`). Labels and
+ * dates are the caller's to give, in the reader's language (`csvDates`). Numbers are
  * written as numbers, unquoted: they are ours (prices), not someone's text, and a negative one stays the
  * number a spreadsheet reads, not a formula.
  */
@@ -40,6 +41,29 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
       date: (date) => date.toISOString(),
     },
   })
+}
+
+/** How an export writes dates: in its reader's language and time zone (which its headers name). */
+export type CsvDates = {
+  /** The IANA zone the times are in ("UTC" when the caller named none). */
+  zone: string
+  /** An instant as a date and time there: "Nov 2, 2026, 3:04 PM" / "2 nov 2026, 15:04". */
+  dateTime: (iso: string | null) => string | null
+  /** A calendar day ("2099-06-30") as written in the language: "Jun 30, 2099" / "30 jun 2099". */
+  day: (day: string | null) => string | null
+}
+
+/** The dates of an export in `language` (en or es, as the app's tables write them) and `timeZone` (default UTC). */
+export function csvDates(language: string, timeZone = 'UTC'): CsvDates {
+  const locale = language === 'es' ? 'es' : 'en-US'
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  // A calendar day is that day wherever the reader is: written as the UTC midnight it is stored as.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return {
+    zone: timeZone,
+    dateTime: (iso) => (iso ? dateTime.format(new Date(iso)) : null),
+    day: (value) => (value ? day.format(new Date(`${value}T00:00:00Z`)) : null),
+  }
 }
 
 const asciiSlug = (text: string) =>
