@@ -12,6 +12,7 @@ import { trustProxyOption } from './http/client-address'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { serializerCompiler } from './http/serialize'
 import { decorateRequestLanguage, loadServerI18n } from './http/i18n'
+import { databaseRateLimitStore } from './http/rate-limit-store'
 import { buildHelmetOptions } from './http/security'
 import { serializeError, serializeRequest } from './http/log-errors'
 import { guardUnstorableText } from './http/text-guard'
@@ -66,6 +67,11 @@ export type BuildAppOptions = {
   realtime?: Realtime
   /** Offer webhook overrides (tests: a resolver that answers what the test says). */
   webhooks?: WebhookOptions
+  /**
+   * Whether the limits of writes that mail or notify (server/http/write-limits.ts) apply; default true. Only a
+   * benchmark that sends hundreds of messages on purpose turns them off.
+   */
+  writeLimits?: boolean
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -83,6 +89,7 @@ export async function buildApp({
   onRoute,
   realtime,
   webhooks,
+  writeLimits = true,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
@@ -103,6 +110,7 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('now', now ?? (() => new Date()))
+  app.decorate('writeLimits', writeLimits)
   decorateRequestLanguage(app, await loadServerI18n())
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -120,7 +128,8 @@ export async function buildApp({
   await registerIdentity(app, { mail: app.mail })
   // Routes read files with request.file({ limits }); these are the ceilings for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
-  await app.register(fastifyRateLimit, rateLimitOptions)
+  // Counted in the database, so every instance sees the same counters (server/http/rate-limit-store.ts).
+  await app.register(fastifyRateLimit, { ...rateLimitOptions, store: databaseRateLimitStore(db, () => app.now()) })
   await registerFiles(app, config.DATA_DIR)
   // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
   registerRealtime(app, realtime)

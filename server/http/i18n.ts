@@ -5,8 +5,11 @@ import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18ne
 
 export const SERVER_LANGUAGES = ['en', 'es'] as const
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number]
-/** What answers are written in: errors, field messages, and the labels of lists of values they name. */
-export const SERVER_NAMESPACES = ['errors', 'validation', 'values'] as const
+/**
+ * What answers are written in: errors, field messages, the labels of lists of values they name, and the
+ * labels of the seller's tables (myListings, dealDetail) that the CSV exports reuse.
+ */
+export const SERVER_NAMESPACES = ['errors', 'validation', 'values', 'myListings', 'dealDetail'] as const
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
 

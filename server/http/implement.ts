@@ -18,6 +18,7 @@ import {
   type QueryOutput,
 } from '../../src/contract'
 import { requireLoopback } from './loopback'
+import { writeLimitHook } from './write-limits'
 
 type ParamsOf<E extends EndpointSpec> = Params<E> extends undefined ? Record<string, never> : Params<E>
 
@@ -62,8 +63,8 @@ export type RouteExtras<E extends EndpointSpec = EndpointSpec> = {
 /**
  * Registers the route of `endpoint` with `handler`. Method, path, the params/query/body schemas, the guard
  * (`auth: 'user'` → a signed-in, active account; `roles` → one of them; `auth: 'loopback'` → a direct caller
- * on this machine) and the answer's status and schema
- * all come from the contract, so no route decides them itself.
+ * on this machine) and the answer's status and schema all come from the contract, so no route decides them
+ * itself; so do the limits of writes that mail or notify someone (`WRITE_LIMITS`).
  */
 export function implement<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -86,6 +87,8 @@ export function implement<E extends EndpointSpec>(
   // Only the success answer goes through the compiled serialiser; errors keep the error handler's shape.
   if (!endpoint.download) schema.response = { [status]: successSchema(endpoint) }
   const onRequest = [...guard, ...(extras.onRequest ?? [])]
+  // Writes that mail or notify someone are counted against server/http/write-limits.ts once judged valid.
+  const limited = writeLimitHook(app, endpoint)
 
   app.route({
     method: endpoint.method,
@@ -96,6 +99,7 @@ export function implement<E extends EndpointSpec>(
     ...(extras.preValidation
       ? { preValidation: extras.preValidation as preValidationAsyncHookHandler | preValidationAsyncHookHandler[] }
       : {}),
+    ...(limited ? { preHandler: limited } : {}),
     ...(extras.errorHandler ? { errorHandler: extras.errorHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

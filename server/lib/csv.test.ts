@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition, csvFilename, neutraliseFormula, toCsv } from './csv'
+import { attachmentDisposition, csvDates, csvFilename, neutraliseFormula, toCsv } from './csv'
 
 type Row = { name: string; note: string | null; at: Date; count: number }
 const columns = [
@@ -17,9 +17,10 @@ describe('toCsv', () => {
       { name: 'Zoë Ñúñez', note: null, at: new Date('2026-11-03T00:00:00.000Z'), count: -2 },
     ]
     const csv = toCsv(rows, columns)
-    expect(csv.startsWith('\uFEFFName,Note,Date,Count\r\n')).toBe(true)
+    expect(csv.startsWith('\uFEFF"Name","Note","Date","Count"\r\n')).toBe(true)
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(csv).toContain('"Ana ""La Jefa"" Ruiz","one, two\nthree",2026-11-02T10:00:00.000Z,3\r\n')
+    expect(csv).toContain('"Zoë Ñúñez",,2026-11-03T00:00:00.000Z,-2\r\n')
     expect(parse(csv, { bom: true, record_delimiter: '\r\n' })).toEqual([
       ['Name', 'Note', 'Date', 'Count'],
       ['Ana "La Jefa" Ruiz', 'one, two\nthree', '2026-11-02T10:00:00.000Z', '3'],
@@ -34,14 +35,41 @@ describe('toCsv', () => {
       columns,
     )
     const [, ...body] = parse(csv, { bom: true, record_delimiter: '\r\n' }) as string[][]
-    expect(body.map((row) => row[0])).toEqual(hostile.map((text) => `'${text}`))
-    expect(body.map((row) => row[1])).toEqual(hostile.map((text) => `'${text}`))
+    // A bare CR becomes the LF a spreadsheet keeps inside a cell.
+    const written = hostile.map((text) => `'${text.replace('\r', '\n')}`)
+    expect(body.map((row) => row[0])).toEqual(written)
+    expect(body.map((row) => row[1])).toEqual(written)
+  })
+
+  it('quotes every text cell, so a line break in one never ends a row', () => {
+    const csv = toCsv([{ name: 'ok\n=1+1', note: 'a\rb', at: new Date(0), count: 1 }], columns)
+    expect(csv).toContain(`"ok\n'=1+1","a\nb",`)
+  })
+
+  it('neutralises a formula at the start of every line inside a cell, whatever the line break', () => {
+    expect(neutraliseFormula('ok\n=1+1\r+2\r\n-3\n@x\n\ty\n\rz')).toBe("ok\n'=1+1\n'+2\n'-3\n'@x\n'\ty\n\nz")
+    expect(neutraliseFormula('\n=1')).toBe("'\n'=1")
+    expect(neutraliseFormula('a\nb=c')).toBe('a\nb=c')
   })
 
   it('leaves harmless text alone', () => {
     expect(neutraliseFormula('Ana')).toBe('Ana')
     expect(neutraliseFormula('a=b')).toBe('a=b')
     expect(neutraliseFormula('')).toBe('')
+  })
+})
+
+describe('csvDates', () => {
+  it('writes instants in the language and time zone asked for, and a calendar day as that day anywhere', () => {
+    const chicago = csvDates('es', 'America/Chicago')
+    expect(chicago.zone).toBe('America/Chicago')
+    expect(chicago.dateTime('2026-11-03T02:30:00.000Z')).toBe('2 nov 2026, 20:30')
+    expect(chicago.day('2099-06-30')).toBe('30 jun 2099')
+    const utc = csvDates('en')
+    expect(utc.zone).toBe('UTC')
+    expect(utc.dateTime('2026-11-03T02:30:00.000Z')).toMatch(/^Nov 3, 2026, 2:30\sAM$/)
+    expect(csvDates('en', 'Pacific/Kiritimati').day('2099-06-30')).toBe('Jun 30, 2099')
+    expect(utc.dateTime(null)).toBeNull()
   })
 })
 

@@ -8,27 +8,62 @@ export type CsvColumn<Row> = {
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). csv-stringify's
-// own escape_formulas misses the line feed, so the rule is ours.
+// own escape_formulas misses the line feed, and a line inside a cell may be read as a row of its own by a
+// program that splits lines itself: the rule is ours, and applies to the cell and to every line in it.
 const FORMULA_START = /^[=+\-@\t\r\n]/
-
-/** Text a spreadsheet would run as a formula gets a leading single quote, which shows it as text. */
-export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
+const LINE_FORMULA_START = /\n(?=[=+\-@\t])/g
 
 /**
- * Every CSV export (interested buyers, offers): RFC 4180 quoting by csv-stringify, CRLF after every row,
- * UTF-8 with a BOM (so Excel reads accents), a header row, dates in ISO 8601, empty cells for null, and
- * every text cell neutralised (`neutraliseFormula`). Numbers are written as numbers: they are ours, not
- * someone's text, and a negative one must stay a number.
+ * A text cell as it is written: its line breaks made plain LF (what a spreadsheet keeps inside a cell; a bare
+ * CR would end a line for some readers), and a leading single quote, which shows the text as text, before
+ * the cell and before every line in it that a spreadsheet would run as a formula.
+ */
+export function neutraliseFormula(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').replace(LINE_FORMULA_START, "\n'")
+  return FORMULA_START.test(lines) ? `'${lines}` : lines
+}
+
+/**
+ * Every CSV export (interested buyers, offers): RFC 4180 quoting by csv-stringify, every text cell quoted
+ * (so no line break in one can end a row), CRLF after every row, UTF-8 with a BOM (so Excel reads accents),
+ * a header row, empty cells for null, and every text cell neutralised (`neutraliseFormula`). Labels and
+ * dates are the caller's to give, in the reader's language (`csvDates`). Numbers are
+ * written as numbers, unquoted: they are ours (prices), not someone's text, and a negative one stays the
+ * number a spreadsheet reads, not a formula.
  */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
   return stringify([columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => c.value(row)))], {
     bom: true,
     record_delimiter: 'windows',
+    quoted_string: true,
     cast: {
       string: neutraliseFormula,
       date: (date) => date.toISOString(),
     },
   })
+}
+
+/** How an export writes dates: in its reader's language and time zone (which its headers name). */
+export type CsvDates = {
+  /** The IANA zone the times are in ("UTC" when the caller named none). */
+  zone: string
+  /** An instant as a date and time there: "Nov 2, 2026, 3:04 PM" / "2 nov 2026, 15:04". */
+  dateTime: (iso: string | null) => string | null
+  /** A calendar day ("2099-06-30") as written in the language: "Jun 30, 2099" / "30 jun 2099". */
+  day: (day: string | null) => string | null
+}
+
+/** The dates of an export in `language` (en or es, as the app's tables write them) and `timeZone` (default UTC). */
+export function csvDates(language: string, timeZone = 'UTC'): CsvDates {
+  const locale = language === 'es' ? 'es' : 'en-US'
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  // A calendar day is that day wherever the reader is: written as the UTC midnight it is stored as.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return {
+    zone: timeZone,
+    dateTime: (iso) => (iso ? dateTime.format(new Date(iso)) : null),
+    day: (value) => (value ? day.format(new Date(`${value}T00:00:00Z`)) : null),
+  }
 }
 
 const asciiSlug = (text: string) =>

@@ -25,3 +25,22 @@ export const PageQuerySchema = z.object({
   page: queryNumber(z.number().int().positive()).default(1),
   pageSize: queryNumber(z.number().int().positive().max(100)).default(20),
 })
+
+/** Whether this runtime knows `zone` as an IANA time zone ("America/Chicago", "UTC"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The query of a CSV export: the time zone its dates and times are written in, the browser's own (its
+ * header names it); without one they are in UTC.
+ */
+export const CsvExportQuerySchema = z.object({
+  timeZone: z.string().max(64).refine(isTimeZone, { error: 'validation:invalidTimeZone' }).optional(),
+})
+export type CsvExportQuery = z.infer<typeof CsvExportQuerySchema>

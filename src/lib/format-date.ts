@@ -23,3 +23,6 @@ export function formatDate(value: Date | string, language: string | undefined, s
   if (Number.isNaN(date.getTime())) return ''
   return format(date, PATTERNS[style], { locale: language?.startsWith('es') ? es : enUS })
 }
+
+/** The browser's IANA time zone ("America/Chicago"), for what the server writes in it (CSV exports). */
+export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined

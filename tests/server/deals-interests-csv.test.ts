@@ -1,6 +1,10 @@
 import { parse } from 'csv-parse/sync'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dealInterests } from '../../server/db/schema'
 import { call, callerWith, type Caller } from './accounts-helpers'
+import { person } from './chat-helpers'
+import { formulaStarts, HOSTILE_LINES, spreadsheetRows } from './csv-helpers'
 import { createListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -49,22 +53,61 @@ describe('GET /api/deals/:id/interests.csv', () => {
     )
     expect(response.headers['cache-control']).toBe('no-store')
     const text = response.body
-    expect(text.startsWith('\uFEFFName,Email,Phone,Message,Date\r\n')).toBe(true)
+    expect(text.startsWith('\uFEFF"Name","Email","Phone","Message","Date (UTC)"\r\n')).toBe(true)
 
     const [header, ...rows] = parse(text, { bom: true, record_delimiter: '\r\n' }) as string[][]
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date'])
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date (UTC)'])
     const byPhone = new Map(rows.map((row) => [row[2], row]))
     expect(byPhone.get('6025550101')).toEqual([
       `'=HYPERLINK("http://evil.example","Click")`,
       buyers[0]!.email,
       '6025550101',
       `'+1 call me, "now"\nor later`,
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
     ])
     expect(byPhone.get('6025550102')?.slice(0, 4)).toEqual(["'@SUM(A1:A9)", buyers[1]!.email, '6025550102', "'-2+3"])
     expect(byPhone.get('6025550103')?.[0]).toBe('Zoë Ñúñez')
     expect(byPhone.get('6025550103')?.[3]).toBe('Plain, with a comma; and ümlauts')
     expect(rows).toHaveLength(3)
+  })
+
+  it("is written in the caller's language, with times in the time zone the browser names", async () => {
+    const deal = await createListing(t, seller, { streetAddress: '16 Oak Street' })
+    const sent = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, {
+      as: buyers[0],
+      body: { name: 'Zoë Ñúñez', message: 'Me interesa', phone: '6025550104' },
+    })
+    expect(sent.statusCode).toBe(200)
+    await t.db
+      .update(dealInterests)
+      .set({ createdAt: new Date('2026-11-03T02:30:00Z') })
+      .where(eq(dealInterests.dealId, deal.id))
+
+    const headers = { 'accept-language': 'es' }
+    const response = await call(t.app, 'GET', `${csvUrl(deal.id)}?timeZone=America%2FChicago`, { as: seller, headers })
+    expect(response.statusCode).toBe(200)
+    expect(parse(response.body, { bom: true, record_delimiter: '\r\n' })).toEqual([
+      ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje', 'Fecha (America/Chicago)'],
+      ['Zoë Ñúñez', buyers[0]!.email, '6025550104', 'Me interesa', '2 nov 2026, 20:30'],
+    ])
+    const badZone = await call(t.app, 'GET', `${csvUrl(deal.id)}?timeZone=Nowhere`, { as: seller, headers })
+    expect(badZone.statusCode).toBe(400)
+    expect(badZone.json().fields).toEqual({ timeZone: expect.stringMatching(/zona horaria/i) })
+  })
+
+  it('gives a spreadsheet no cell and no line that starts a formula, whatever line breaks the texts hold', async () => {
+    const deal = await createListing(t, seller, { streetAddress: '14 Oak Street' })
+    const buyer = await person(t, ['buyer'], `Ann${HOSTILE_LINES}`, '\n=2+2')
+    const sent = await call(t.app, 'POST', `/api/deals/${deal.id}/interest`, {
+      as: buyer,
+      body: { name: `Bo${HOSTILE_LINES}`, message: HOSTILE_LINES, phone: '6025550109' },
+    })
+    expect(sent.statusCode).toBe(200)
+
+    const response = await call(t.app, 'GET', csvUrl(deal.id), { as: seller })
+    expect(response.statusCode).toBe(200)
+    expect(formulaStarts(response.body)).toEqual([])
+    expect(spreadsheetRows(response.body)).toHaveLength(2)
   })
 
   it('has the access of the interests list: the seller, admins and owners; nobody else', async () => {
@@ -84,6 +127,6 @@ describe('GET /api/deals/:id/interests.csv', () => {
   it('answers a header row alone when nobody is interested yet', async () => {
     const deal = await createListing(t, seller)
     const response = await call(t.app, 'GET', csvUrl(deal.id), { as: seller })
-    expect(response.body).toBe('\uFEFFName,Email,Phone,Message,Date\r\n')
+    expect(response.body).toBe('\uFEFF"Name","Email","Phone","Message","Date (UTC)"\r\n')
   })
 })

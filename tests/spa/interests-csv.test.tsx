@@ -20,7 +20,8 @@ const interest: Interest = {
   createdAt: '2026-11-02T10:00:00.000Z',
 }
 const CSV =
-  '\uFEFFName,Email,Phone,Message,Date\r\nAna Diaz,ana@example.com,5125550188,Cash buyer.,2026-11-02T10:00:00.000Z\r\n'
+  '\uFEFF"Name","Email","Phone","Message","Date (America/Chicago)"\r\n' +
+  '"Ana Diaz","ana@example.com","5125550188","Cash buyer.","Nov 2, 2026, 4:00 AM"\r\n'
 const FILENAME = 'interested-buyers-12-oak-st-2026-11-02.csv'
 
 /** What the browser is asked to save: the file name and the bytes of each download. */
@@ -46,24 +47,30 @@ describe('interested buyers: CSV export', { timeout: 15_000 }, () => {
   it('downloads the CSV the server wrote, BOM and all, under its file name', async () => {
     const user = userEvent.setup()
     const saved = watchDownloads()
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'America/Chicago' }
+    })
+    const asked: URL[] = []
     dealDetailServer({ deal: buildDeal({ isOwner: true }), interests: [interest] })
     server.use(
-      http.get(
-        '/api/deals/:id/interests.csv',
-        () =>
-          new HttpResponse(new TextEncoder().encode(CSV), {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${FILENAME}"; filename*=UTF-8''${FILENAME}`,
-            },
-          }),
-      ),
+      http.get('/api/deals/:id/interests.csv', ({ request }) => {
+        asked.push(new URL(request.url))
+        return new HttpResponse(new TextEncoder().encode(CSV), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${FILENAME}"; filename*=UTF-8''${FILENAME}`,
+          },
+        })
+      }),
     )
     renderApp({ path: '/deals/deal-1', user: seller })
     const section = await screen.findByRole('region', { name: 'Interested buyers' }, LAZY_CHUNK)
     await user.click(await within(section).findByRole('button', { name: 'Export CSV' }))
 
     await vi.waitFor(() => expect(saved).toHaveLength(1))
+    // The server writes the times in the browser's time zone, in the language of the request.
+    expect(asked[0]!.searchParams.get('timeZone')).toBe('America/Chicago')
     expect(saved[0]!.name).toBe(FILENAME)
     const bytes = await saved[0]!.bytes
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

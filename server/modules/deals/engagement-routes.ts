@@ -1,20 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { endpoints, type Interest } from '../../../src/contract'
+import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
+import { csvFilename, sendCsv } from '../../lib/csv'
 import { assertMayExpressInterest, expressInterest, interestsOf } from './interest'
 import { setFavorite } from './favorites'
 import { myInterests } from './my-interests'
 import { withDeal } from './with-deal'
-
-// Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
-const INTEREST_COLUMNS: CsvColumn<Interest>[] = [
-  { header: 'Name', value: (interest) => interest.name },
-  { header: 'Email', value: (interest) => interest.email },
-  { header: 'Phone', value: (interest) => interest.phone },
-  { header: 'Message', value: (interest) => interest.message },
-  { header: 'Date', value: (interest) => new Date(interest.createdAt) },
-]
+import { interestsCsv } from './interests-csv'
 
 /** Favorites and buyers' interest in a listing. */
 export const engagementRoutes: FastifyPluginAsync = async (app) => {
@@ -59,7 +51,7 @@ export const engagementRoutes: FastifyPluginAsync = async (app) => {
     endpoints.exportInterestsCsv,
     async (request, reply) => {
       const { deal } = request
-      const csv = toCsv(await interestsOf(app.db, deal.id), INTEREST_COLUMNS)
+      const csv = interestsCsv(await interestsOf(app.db, deal.id), request, request.query.timeZone)
       const filename = csvFilename(['interested-buyers', deal.streetAddress], app.now())
       return sendCsv(reply, filename, csv)
     },

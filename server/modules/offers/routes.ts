@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { endpoints, type Offer } from '../../../src/contract'
+import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { csvFilename, sendCsv, toCsv, type CsvColumn } from '../../lib/csv'
+import { csvFilename, sendCsv } from '../../lib/csv'
 import { withDeal } from '../deals/with-deal'
+import { offersCsv } from './offers-csv'
 import {
   acceptOffer,
   assertMayOffer,
@@ -13,21 +14,6 @@ import {
   submitOffer,
   withdrawOffer,
 } from './service'
-
-// Column names stay English whatever the caller's language: the file is read by spreadsheets and imports.
-const OFFER_COLUMNS: CsvColumn<Offer>[] = [
-  { header: 'Buyer', value: (offer) => offer.buyer.name },
-  { header: 'Certified', value: (offer) => (offer.buyer.certified ? 'yes' : 'no') },
-  { header: 'Type', value: (offer) => offer.type },
-  { header: 'Purchase price', value: (offer) => offer.purchasePrice },
-  { header: 'Entry fee', value: (offer) => offer.entryFee },
-  { header: 'Close of escrow', value: (offer) => offer.closeOfEscrowDate },
-  { header: 'Message', value: (offer) => offer.message },
-  { header: 'Status', value: (offer) => offer.status },
-  { header: 'Decline reason', value: (offer) => offer.declineReason },
-  { header: 'Submitted', value: (offer) => new Date(offer.createdAt) },
-  { header: 'Decided', value: (offer) => (offer.decidedAt ? new Date(offer.decidedAt) : null) },
-]
 
 /** Offers on listings: the buyer's side (submit, withdraw, mine) and the seller's (list, export, decide). */
 export const offerRoutes: FastifyPluginAsync = async (app) => {
@@ -51,7 +37,7 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     endpoints.exportOffersCsv,
     async (request, reply) => {
       const { deal } = request
-      const csv = toCsv(await offersOf(app.db, deal.id), OFFER_COLUMNS)
+      const csv = offersCsv(await offersOf(app.db, deal.id), request, request.query.timeZone)
       const filename = csvFilename(['offers', deal.streetAddress], app.now())
       return sendCsv(reply, filename, csv)
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint'
+import { CsvExportQuerySchema } from '../common'
 import { DealFiltersSchema, DealsMapQuerySchema, DealsQuerySchema } from '../browse'
 import {
   DealPageSchema,
@@ -140,6 +141,7 @@ export const dealEndpoints = {
     method: 'GET',
     path: '/api/deals/:id/interests.csv',
     auth: 'user',
+    query: CsvExportQuerySchema,
     download: 'text/csv',
     responses: { 200: z.string() },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint'
+import { CsvExportQuerySchema } from '../common'
 import {
   DeclineOfferInputSchema,
   MyOfferListSchema,
@@ -30,11 +31,12 @@ export const offerEndpoints = {
     auth: 'user',
     responses: { 200: OfferListSchema },
   }),
-  /** The same list as CSV (text/csv, UTF-8 with BOM, a header row), as a download. */
+  /** The same list as CSV (text/csv, UTF-8 with BOM, a header row) in the caller's language, as a download. */
   exportOffersCsv: endpoint({
     method: 'GET',
     path: '/api/deals/:id/offers.csv',
     auth: 'user',
+    query: CsvExportQuerySchema,
     download: 'text/csv',
     responses: { 200: z.string() },
   }),

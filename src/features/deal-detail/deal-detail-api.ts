@@ -6,6 +6,7 @@ import { keyFor, queryFor } from '@/api/queries'
 import { endpoints, type Deal, type InterestInput } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
+import { browserTimeZone } from '@/lib/format-date'
 
 /** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
 export function useDeal(id: string) {
@@ -20,11 +21,15 @@ export function useInterests(id: string, enabled: boolean) {
   return useQuery({ ...queryFor(endpoints.listInterests, { params: { id } }), enabled })
 }
 
-/** Downloads the interested buyers as CSV; a failure says "Failed to download CSV" (spec §9). */
+/**
+ * Downloads the interested buyers as CSV (in the interface language, times in the browser's time zone); a failure
+ * says "Failed to download CSV" (spec §9).
+ */
 export function useExportInterests(id: string) {
   const { t } = useTranslation('dealDetail')
   return useMutation({
-    mutationFn: () => download(endpoints.exportInterestsCsv, { params: { id } }),
+    mutationFn: () =>
+      download(endpoints.exportInterestsCsv, { params: { id }, query: { timeZone: browserTimeZone() } }),
     onSuccess: saveFile,
     onError: () => toast({ title: t('interests.csvFailed'), variant: 'destructive' }),
   })

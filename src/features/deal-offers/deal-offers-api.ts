@@ -6,6 +6,7 @@ import { pathKey, queryFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
+import { browserTimeZone } from '@/lib/format-date'
 
 /** A 403 or 404 is an answer (the page says so), never retried. */
 const retryServerErrors = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 2
@@ -52,11 +53,14 @@ export function useDeclineOffer() {
   })
 }
 
-/** Downloads the offers as CSV; a failure says "Failed to download offers CSV" (spec §8). */
+/**
+ * Downloads the offers as CSV (in the interface language, times in the browser's time zone); a failure says
+ * "Failed to download offers CSV" (spec §8).
+ */
 export function useExportOffers(id: string) {
   const { t } = useTranslation('myListings')
   return useMutation({
-    mutationFn: () => download(endpoints.exportOffersCsv, { params: { id } }),
+    mutationFn: () => download(endpoints.exportOffersCsv, { params: { id }, query: { timeZone: browserTimeZone() } }),
     onSuccess: saveFile,
     onError: () => toast({ title: t('offers.csvFailed'), variant: 'destructive' }),
   })

@@ -200,9 +200,8 @@ export function OffersTable({
                   )}
                 </Cell>
                 <Cell label={t('offers.columns.received')} className="whitespace-nowrap">
-                  <time dateTime={offer.createdAt} title={formatDate(offer.createdAt, 'dateTime')}>
-                    {formatDate(offer.createdAt)}
-                  </time>
+                  {/* The time too, not only the day: offers of one day are told apart and ordered. */}
+                  <time dateTime={offer.createdAt}>{formatDate(offer.createdAt, 'dateTime')}</time>
                 </Cell>
                 <Cell label={t('offers.columns.status')}>
                   <span
