@@ -127,6 +127,22 @@ export const NotificationDealInfoSchema = z.object({
 
 export const CHAT_NOTIFICATION_TYPES = ['new_message', 'new_thread', 'thread_blocked'] as const
 
+/**
+ * Every type of notice the server writes: the chat's (spec §3) and, beyond the spec, offers (received by the
+ * seller; accepted, declined or not accepted for the buyer) and new listings matching a buyer's buy box (the
+ * Certified buyers' early ones `deal_match_priority`).
+ */
+export const NOTIFICATION_TYPES = [
+  ...CHAT_NOTIFICATION_TYPES,
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'offer_not_accepted',
+  'deal_match',
+  'deal_match_priority',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
 /** Spec §3 Notification. Types beyond the chat ones come with later features; the bell shows their message. */
 export const NotificationSchema = z.object({
   notificationId: z.string(),

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { NotificationDealInfoSchema, type Notification, type NotificationList } from '../../../src/contract'
+import {
+  NotificationDealInfoSchema,
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+} from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
@@ -19,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type NewNotification = {
   userId: string
-  type: string
+  type: NotificationType
   /** The notice's text: a message preview for chat notices. */
   message: string
   /** A short heading for logs and mails; the bell builds its own title from the type. */
