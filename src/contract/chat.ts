@@ -188,9 +188,14 @@ export type NewThreadEvent = z.infer<typeof NewThreadEventSchema>
 export const ThreadBlockedEventSchema = z.object({ threadId: z.string(), blocked: z.boolean() })
 export type ThreadBlockedEvent = z.infer<typeof ThreadBlockedEventSchema>
 
+/** A notice as it is written, for its recipient: the item the bell lists (pushed once its write commits). */
+export const NotificationEventSchema = NotificationSchema
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>
+
 /** Each realtime event's payload schema by event name. */
 export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.newMessage]: NewMessageEventSchema,
   [REALTIME_EVENTS.newThread]: NewThreadEventSchema,
   [REALTIME_EVENTS.threadBlocked]: ThreadBlockedEventSchema,
+  [REALTIME_EVENTS.notification]: NotificationEventSchema,
 } as const

@@ -5,13 +5,15 @@ import {
   type NotificationList,
   type NotificationType,
 } from '../../../src/contract'
+import { afterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
 
 /**
  * The notification bell's store (spec §3 Notification). Other modules create notices inside their own
- * transaction, so a notice exists exactly when what it announces does.
+ * transaction, so a notice exists exactly when what it announces does; each one is handed to the database's
+ * publishers (realtime.ts pushes it to its recipient) once that transaction has committed.
  */
 
 export type NotificationRow = typeof notifications.$inferSelect
@@ -36,7 +38,20 @@ export type NewNotification = {
   createdAt: Date
 }
 
-/** Adds a notice; call it inside the transaction of the write it announces. */
+type Publisher = (notice: NotificationRow) => Promise<void>
+const publishers = new WeakMap<Database, Set<Publisher>>()
+
+/** `publish` hears of every notice written to `db` once it is committed; answers the way to stop. */
+export function onNoticeWritten(db: Database, publish: Publisher): () => void {
+  const set = publishers.get(db) ?? new Set()
+  set.add(publish)
+  publishers.set(db, set)
+  return () => {
+    set.delete(publish)
+  }
+}
+
+/** Adds a notice; call it inside the transaction of the write it announces (its publishers hear after the commit). */
 export async function createNotification(tx: Database, input: NewNotification): Promise<NotificationRow> {
   const [row] = await tx
     .insert(notifications)
@@ -55,6 +70,9 @@ export async function createNotification(tx: Database, input: NewNotification): 
     })
     .returning()
   if (!row) throw new Error('Notification insert returned nothing')
+  await afterCommit(tx, async (db) => {
+    for (const publish of publishers.get(db) ?? []) await publish(row)
+  })
   return row
 }
 
