@@ -1,6 +1,5 @@
 export { RealtimeProvider, useRealtime, useRealtimeEvent, useRealtimeResync } from './realtime-provider'
 export { INACTIVITY_CHECK_MS, INACTIVITY_DISCONNECT_MS } from './realtime-provider'
-export { useNoticesAbout } from './notices'
 export { realtimeUserId, userChannel } from './user-channel'
 export type {
   RealtimeChannel,

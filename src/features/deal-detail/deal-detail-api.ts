@@ -6,7 +6,7 @@ import { keyFor, queryFor } from '@/api/queries'
 import { endpoints, type Deal, type InterestInput } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
-import { useNoticesAbout } from '@/realtime'
+import { useNoticesAbout } from '@/features/chat'
 
 /** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
 export function useDeal(id: string) {

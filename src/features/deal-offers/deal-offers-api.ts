@@ -6,7 +6,7 @@ import { keyFor, pathKey, queryFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
-import { useNoticesAbout } from '@/realtime'
+import { useNoticesAbout } from '@/features/chat'
 
 /** A 403 or 404 is an answer (the page says so), never retried. */
 const retryServerErrors = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 2

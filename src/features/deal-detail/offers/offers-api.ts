@@ -3,7 +3,7 @@ import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
 import { endpoints, type OfferValues } from '@/contract'
-import { useNoticesAbout } from '@/realtime'
+import { useNoticesAbout } from '@/features/chat'
 
 /**
  * The notices that change a buyer's offers on a listing: theirs accepted, declined, or not accepted because

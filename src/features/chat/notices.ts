@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
 import { endpoints, type Notification } from '@/contract'
-import { useRealtimeEvent } from './realtime-provider'
+import { useRealtimeEvent } from '@/realtime'
 
 /**
  * Runs `onNew` when a notice `matches` arrives: at once from its `notification` event, or, without a live
