@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { trackCommits } from './db/after-commit'
 import type { Database } from './db/client'
 import { trustProxyOption } from './http/client-address'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
@@ -33,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/routes'
 import { offerRoutes } from './modules/offers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { profileRoutes } from './modules/profile/routes'
+import { pushNotices } from './modules/notifications/realtime'
 import { realtimeRoutes } from './modules/realtime/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
@@ -108,7 +110,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
-  app.decorate('db', db)
+  // Work queued by a write for after its commit (realtime pushes of notices) runs then, or never on a rollback.
+  app.decorate(
+    'db',
+    trackCommits(db, (error) => app.log.error({ err: error }, 'work after a commit failed')),
+  )
   app.decorate('now', now ?? (() => new Date()))
   app.decorate('writeLimits', writeLimits)
   decorateRequestLanguage(app, await loadServerI18n())
@@ -133,6 +139,7 @@ export async function buildApp({
   await registerFiles(app, config.DATA_DIR)
   // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
   registerRealtime(app, realtime)
+  pushNotices(app)
   decorateUserGuards(app)
   registerWebhooks(app, webhooks)
 

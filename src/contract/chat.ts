@@ -133,6 +133,22 @@ export const NotificationDealInfoSchema = z.object({
 
 export const CHAT_NOTIFICATION_TYPES = ['new_message', 'new_thread', 'thread_blocked'] as const
 
+/**
+ * Every type of notice the server writes: the chat's (spec §3) and, beyond the spec, offers (received by the
+ * seller; accepted, declined or not accepted for the buyer) and new listings matching a buyer's buy box (the
+ * Certified buyers' early ones `deal_match_priority`).
+ */
+export const NOTIFICATION_TYPES = [
+  ...CHAT_NOTIFICATION_TYPES,
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'offer_not_accepted',
+  'deal_match',
+  'deal_match_priority',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
 /** Spec §3 Notification. Types beyond the chat ones come with later features; the bell shows their message. */
 export const NotificationSchema = z.object({
   notificationId: z.string(),
@@ -178,9 +194,14 @@ export type NewThreadEvent = z.infer<typeof NewThreadEventSchema>
 export const ThreadBlockedEventSchema = z.object({ threadId: z.string(), blocked: z.boolean() })
 export type ThreadBlockedEvent = z.infer<typeof ThreadBlockedEventSchema>
 
+/** A notice as it is written, for its recipient: the item the bell lists (pushed once its write commits). */
+export const NotificationEventSchema = NotificationSchema
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>
+
 /** Each realtime event's payload schema by event name. */
 export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.newMessage]: NewMessageEventSchema,
   [REALTIME_EVENTS.newThread]: NewThreadEventSchema,
   [REALTIME_EVENTS.threadBlocked]: ThreadBlockedEventSchema,
+  [REALTIME_EVENTS.notification]: NotificationEventSchema,
 } as const

@@ -1,4 +1,10 @@
-import type { NewMessageEvent, NewThreadEvent, RealtimeConfig, ThreadBlockedEvent } from '@/contract'
+import type {
+  NewMessageEvent,
+  NewThreadEvent,
+  NotificationEvent,
+  RealtimeConfig,
+  ThreadBlockedEvent,
+} from '@/contract'
 
 /** What the provider needs of a pusher-js channel (so tests can hand in a fake one). */
 export type RealtimeChannel = {
@@ -24,6 +30,7 @@ export type RealtimeEventMap = {
   'new-message': NewMessageEvent
   'new-thread': NewThreadEvent
   'thread-blocked': ThreadBlockedEvent
+  notification: NotificationEvent
 }
 export type RealtimeEventName = keyof RealtimeEventMap
 

@@ -133,7 +133,7 @@ describe('priority buyers', () => {
     await onListingLive(app, id)
     expect(await notified(id)).toEqual([regular.id])
     const [note] = await t.db.select().from(notifications).where(eq(notifications.dealId, id))
-    expect(note!.message).toBe('Phoenix, AZ 85016')
+    expect(note!.message).toBe('New listing matches your buy box: Phoenix, AZ 85016 (address undisclosed)')
     expect(JSON.stringify(note!.data)).not.toContain('Hidden Way')
     const mails = (await mailsTo(regular)).filter((m) => m.text.includes(`/deals/${id}`))
     expect(mails).toHaveLength(1)

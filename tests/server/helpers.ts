@@ -38,6 +38,8 @@ export type TestAppOverrides = {
   onRoute?: BuildAppOptions['onRoute']
   /** Offer webhook overrides (a resolver the test controls). */
   webhooks?: BuildAppOptions['webhooks']
+  /** Replaces the realtime service (e.g. a recorder of every push). */
+  realtime?: BuildAppOptions['realtime']
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
   connection?: DbConnection
 }
@@ -55,8 +57,16 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const { logger, now, onRoute, webhooks } = overrides
-    const app = await buildApp({ config: testConfig(overrides.env), db: connection.db, logger, now, onRoute, webhooks })
+    const { logger, now, onRoute, webhooks, realtime } = overrides
+    const app = await buildApp({
+      config: testConfig(overrides.env),
+      db: connection.db,
+      logger,
+      now,
+      onRoute,
+      webhooks,
+      realtime,
+    })
     await overrides.register?.(app)
     await app.ready()
     return {

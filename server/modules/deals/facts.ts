@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { dealPhotos, deals } from '../../db/schema'
+import type { ServerLanguage } from '../../http/i18n'
+import { mailPhrase } from '../mail/templates'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess } from '../users/roles'
 import { toDealPhoto } from './photo-list'
@@ -22,6 +24,32 @@ export const isAddressHiddenFrom = (
   viewer: Viewer,
 ) =>
   deal.hideAddress && deal.sellerId !== viewer.id && deal.acceptedBuyerId !== viewer.id && !hasAllAccess(viewer.roles)
+
+type AddressFacts = Pick<DealFacts, 'sellerId' | 'streetAddress' | 'hideAddress' | 'city' | 'state' | 'zipCode'> & {
+  acceptedBuyerId?: string | null
+}
+
+/** The bell's dealInfo for a notice to `reader` (spec §3): the street null when it is hidden from them. */
+export function noticeDealInfo(deal: AddressFacts, reader: Viewer) {
+  return {
+    address: isAddressHiddenFrom(deal, reader) ? null : deal.streetAddress,
+    hideAddress: deal.hideAddress,
+    city: deal.city,
+    state: deal.state,
+    zip: deal.zipCode,
+  }
+}
+
+/**
+ * The listing's address in a text `reader` receives (a notice, a mail, its subject), in their language:
+ * "12 Oak St, Phoenix, AZ 85001", or "Phoenix, AZ 85001 (address undisclosed)" when the street is hidden from
+ * them. Every text about a listing names it through here, so nobody reads a street the listing hides from them.
+ */
+export async function addressFor(deal: AddressFacts, reader: Viewer & { language: ServerLanguage }) {
+  const area = `${deal.city}, ${deal.state} ${deal.zipCode}`
+  if (isAddressHiddenFrom(deal, reader)) return mailPhrase(reader.language, 'addressHidden', { area })
+  return `${deal.streetAddress}, ${area}`
+}
 
 /** A listing as `viewer` may see it in lists of their own (conversations, offers, interests): the street null when hidden. */
 export function dealAsSeenBy(deal: DealFacts, viewer: Viewer) {

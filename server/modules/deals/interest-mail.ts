@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import { findUserById } from '../users/repository'
+import { addressFor } from './facts'
 import type { DealRow } from './repository'
-
-/** The address a seller recognises their listing by (they always see the street, hidden or not). */
-export const dealAddressForMail = (deal: Pick<DealRow, 'streetAddress' | 'city' | 'state' | 'zipCode'>) =>
-  `${deal.streetAddress}, ${deal.city}, ${deal.state} ${deal.zipCode}`
 
 const formatPhone = (digits: string) =>
   digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits
@@ -30,7 +27,7 @@ export async function notifySellerOfInterest(
         buyerPhone: formatPhone(buyer.phone),
         buyerEmail: buyer.email,
         message: buyer.message,
-        address: dealAddressForMail(deal),
+        address: await addressFor(deal, seller),
         link: `${app.config.PUBLIC_URL}/deals/${deal.id}`,
       },
     },

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { BuyBoxSchema, PreferencesSchema, type BuyBox, type Preferences } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { renderMail } from '../mail/templates'
+import { mailPhrase } from '../mail/templates'
 import { createNotification, usersNotifiedAbout } from '../notifications/service'
 import { buyersForPlace, type BuyerForPlace } from '../profile/buyers-for-place'
+import { addressFor, noticeDealInfo } from './facts'
 
 /** The listing facts a buy box or preferences are matched against. */
 export type MatchableDeal = {
@@ -86,32 +87,23 @@ async function otherLiveVersionsOf(db: Database, deal: MatchableDeal): Promise<s
   return rows.map((row) => row.id)
 }
 
-/** What buyers may see of where the listing is: the street only when the seller did not hide it. */
-function placeOf(deal: MatchableDeal): string {
-  const area = `${deal.city}, ${deal.state} ${deal.zipCode}`
-  return deal.hideAddress ? area : `${deal.streetAddress}, ${area}`
-}
-
-/** An in-app notification and an outbox mail per buyer, in each buyer's language. */
+/**
+ * An in-app notification and an outbox mail per buyer, in each buyer's language, naming the listing as it shows
+ * itself to them (`addressFor`: owners, who keep a buy box, see a hidden street; buyers do not).
+ */
 async function notify(app: FastifyInstance, tx: Database, deal: MatchableDeal, buyers: Candidate[], priority: boolean) {
   const link = `${app.config.PUBLIC_URL}/deals/${deal.id}`
-  const address = placeOf(deal)
   for (const buyer of buyers) {
+    const address = await addressFor(deal, buyer)
     const data = { name: buyer.firstName ?? '', address, link, ...(priority && { context: 'priority' }) }
-    const { subject } = await renderMail('dealMatch', buyer.language, data, app.config.PUBLIC_URL)
+    const notice = await mailPhrase(buyer.language, 'dealMatch.notice', { address })
     await createNotification(tx, {
       userId: buyer.id,
       type: priority ? 'deal_match_priority' : 'deal_match',
       dealId: deal.id,
-      title: subject,
-      message: address,
-      dealInfo: {
-        address: deal.hideAddress ? null : deal.streetAddress,
-        hideAddress: deal.hideAddress,
-        city: deal.city,
-        state: deal.state,
-        zip: deal.zipCode,
-      },
+      title: notice,
+      message: notice,
+      dealInfo: noticeDealInfo(deal, buyer),
       createdAt: app.now(),
     })
     await app.mail.send({ to: buyer.email, template: 'dealMatch', language: buyer.language, data }, { db: tx })

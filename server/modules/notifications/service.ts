@@ -1,12 +1,20 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { NotificationDealInfoSchema, type Notification, type NotificationList } from '../../../src/contract'
+import {
+  isRowId,
+  NotificationDealInfoSchema,
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+} from '../../../src/contract'
+import { afterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
 
 /**
  * The notification bell's store (spec §3 Notification). Other modules create notices inside their own
- * transaction, so a notice exists exactly when what it announces does.
+ * transaction, so a notice exists exactly when what it announces does; each one is handed to the database's
+ * publishers (realtime.ts pushes it to its recipient) once that transaction has committed.
  */
 
 export type NotificationRow = typeof notifications.$inferSelect
@@ -15,11 +23,10 @@ export type DealInfo = Notification['dealInfo'] & {}
 /** At most this many unread notices are listed; the count covers them all (the badge says 99+). */
 export const NOTIFICATION_LIST_LIMIT = 100
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type NewNotification = {
   userId: string
-  type: string
+  type: NotificationType
   /** The notice's text: a message preview for chat notices. */
   message: string
   /** A short heading for logs and mails; the bell builds its own title from the type. */
@@ -31,7 +38,20 @@ export type NewNotification = {
   createdAt: Date
 }
 
-/** Adds a notice; call it inside the transaction of the write it announces. */
+type Publisher = (notice: NotificationRow) => Promise<void>
+const publishers = new WeakMap<Database, Set<Publisher>>()
+
+/** `publish` hears of every notice written to `db` once it is committed; answers the way to stop. */
+export function onNoticeWritten(db: Database, publish: Publisher): () => void {
+  const set = publishers.get(db) ?? new Set()
+  set.add(publish)
+  publishers.set(db, set)
+  return () => {
+    set.delete(publish)
+  }
+}
+
+/** Adds a notice; call it inside the transaction of the write it announces (its publishers hear after the commit). */
 export async function createNotification(tx: Database, input: NewNotification): Promise<NotificationRow> {
   const [row] = await tx
     .insert(notifications)
@@ -50,6 +70,9 @@ export async function createNotification(tx: Database, input: NewNotification): 
     })
     .returning()
   if (!row) throw new Error('Notification insert returned nothing')
+  await afterCommit(tx, async (db) => {
+    for (const publish of publishers.get(db) ?? []) await publish(row)
+  })
   return row
 }
 
@@ -90,7 +113,7 @@ const notificationNotFound = () => new AppError(404, 'notification_not_found', '
 
 /** Marks one of the user's own notices read (again is fine); anyone else's, or none, is 404. */
 export async function markNotificationRead(db: Database, userId: string, id: string, now: Date) {
-  if (!UUID.test(id)) throw notificationNotFound()
+  if (!isRowId(id)) throw notificationNotFound()
   const own = and(eq(notifications.id, id), eq(notifications.userId, userId))
   const [updated] = await db
     .update(notifications)

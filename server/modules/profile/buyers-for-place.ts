@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import type { Role } from '../../../src/contract'
 import type { ServerLanguage } from '../../http/i18n'
 
 /** A buyer whose buy box or preferences name a place, with both documents as stored (parse before use). */
@@ -8,6 +9,7 @@ export type BuyerForPlace = {
   id: string
   email: string
   firstName: string | null
+  roles: Role[]
   language: ServerLanguage
   buyBox: unknown
   preferences: unknown
@@ -29,7 +31,7 @@ export async function buyersForPlace(
   return rowsOf<BuyerForPlace>(
     db,
     sql`
-    select u.id, u.email, u.first_name as "firstName", u.language, b.data as "buyBox", p.data as preferences
+    select u.id, u.email, u.first_name as "firstName", u.roles, u.language, b.data as "buyBox", p.data as preferences
     from users u
     left join buy_boxes b on b.user_id = u.id
     left join buyer_preferences p on p.user_id = u.id

@@ -6,12 +6,12 @@ import { toast } from '@/components/ui/toast'
 import { messagePreview } from '@/lib/truncate'
 import { useRealtimeEvent, useRealtimeResync } from '@/realtime'
 import { notificationsKey, storeThread, threadKey, threadsKey, updateListedThread } from './chat-api'
-import { addLiveNotification } from './live-notifications'
+import { addLiveNotification, addPushedNotification } from './live-notifications'
 
 /**
  * The chat's answers to realtime events, straight into React Query's caches (no refetch storm): the bell
- * gains an unread item, the thread list moves the conversation up, a toast previews the message unless its
- * thread is on screen. The open thread fetches the message itself (thread-view.tsx). After every
+ * gains an unread item (a `notification` event brings a notice about offers or listings whole), the thread
+ * list moves the conversation up, a toast previews the message unless its thread is on screen. The open thread fetches the message itself (thread-view.tsx). After every
  * (re)subscription the bell asks once for what it may have missed.
  */
 export function useChatEvents() {
@@ -97,6 +97,14 @@ export function useChatEvents() {
       })
       refreshBellIfUnloaded()
     }
+  })
+
+  // Every other notice (offers, deal matches) arrives as itself. A conversation's notice is already in the
+  // bell from its own event above (with its toast), which the next poll replaces with this stored one.
+  useRealtimeEvent('notification', (notice) => {
+    if (notice.threadId) return
+    addPushedNotification(queryClient, notice)
+    refreshBellIfUnloaded()
   })
 
   useRealtimeResync(() => {

@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
 export { MessageBuyerButton, MessageSellerButton } from './message-seller'
+export { useNoticesAbout } from './notices'
 
 const ChatPage = lazy(() => import('./chat-page').then((module) => ({ default: module.ChatPage })))
 

@@ -17,7 +17,7 @@ export function useRelativeTime() {
   )
 }
 
-/** The bell's item title (spec §2); other types show their raw message. */
+/** The bell's item title (spec §2) in the reader's language; other types show their message (written in it). */
 export function notificationTitle(t: (key: string, options?: Record<string, unknown>) => string, item: Notification) {
   switch (item.type) {
     case 'new_message':
@@ -26,6 +26,11 @@ export function notificationTitle(t: (key: string, options?: Record<string, unkn
       return t('bell.newConversation')
     case 'thread_blocked':
       return t('bell.conversationBlocked')
+    // The listing's address is the item's second line (as the reader may see it), not its title as well.
+    case 'deal_match':
+      return t('bell.dealMatch')
+    case 'deal_match_priority':
+      return t('bell.dealMatchPriority')
     default:
       return item.message
   }

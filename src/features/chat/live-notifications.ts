@@ -48,3 +48,14 @@ export function addLiveNotification(queryClient: QueryClient, input: LiveInput, 
     return { notifications: [notification, ...list.notifications], unreadCount: list.unreadCount + 1 }
   })
 }
+
+/**
+ * Puts a notice the server pushed (its `notification` event: the stored item itself) at the top of the bell,
+ * once; nothing happens before the bell has loaded once (its first fetch brings it).
+ */
+export function addPushedNotification(queryClient: QueryClient, notification: Notification) {
+  queryClient.setQueryData<NotificationList>(notificationsKey(), (list) => {
+    if (!list || list.notifications.some((item) => item.notificationId === notification.notificationId)) return list
+    return { notifications: [notification, ...list.notifications], unreadCount: list.unreadCount + 1 }
+  })
+}

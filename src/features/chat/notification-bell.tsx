@@ -52,7 +52,8 @@ export function NotificationBell({ handoff }: { handoff?: MenuHandoff }) {
     // A live item (from an event) has no server id yet: opening the thread marks it read with the thread.
     if (!isLiveNotification(item)) markRead.mutate(item.notificationId)
     const target = notificationTarget(item)
-    if (target) void navigate(target)
+    // A listing page opened from a notice says the listing is gone rather than "not found" (it existed).
+    if (target) void navigate(target, { state: { fromNotice: true } })
     else void queryClient.invalidateQueries({ queryKey: notificationsKey() })
   }
 

@@ -7,6 +7,7 @@ import { endpoints, type Deal, type InterestInput } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
 import { browserTimeZone } from '@/lib/format-date'
+import { useNoticesAbout } from '@/features/chat'
 
 /** The listing; a 404 is an answer (the page says "Listing not found"), never retried. */
 export function useDeal(id: string) {
@@ -19,6 +20,18 @@ export function useDeal(id: string) {
 /** Interested buyers with their contact data; only the seller, admins and owners ask. */
 export function useInterests(id: string, enabled: boolean) {
   return useQuery({ ...queryFor(endpoints.listInterests, { params: { id } }), enabled })
+}
+
+/** An interest reaches the seller as a conversation notice about the listing (it starts or continues the thread). */
+const INTEREST_NOTICES = new Set(['new_thread', 'new_message'])
+
+/** The interested buyers follow the seller's notices about the listing (at once by push, else by the bell's poll). */
+export function useLiveInterests(id: string) {
+  const queryClient = useQueryClient()
+  useNoticesAbout(
+    (notice) => notice.dealId === id && INTEREST_NOTICES.has(notice.type),
+    () => void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.listInterests, { params: { id } }) }),
+  )
 }
 
 /**

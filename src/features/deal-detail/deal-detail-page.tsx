@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
 import { hasAllAccess, hasRole, useAuth } from '@/auth'
@@ -24,15 +24,19 @@ export function DealDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('dealDetail')
   const query = useDeal(id)
+  const fromNotice = (useLocation().state as { fromNotice?: unknown } | null)?.fromNotice === true
   const notFound = isApiError(query.error) && query.error.status === 404
-  usePageTitle(notFound ? t('notFound.title') : query.isError ? t('loadFailed') : undefined)
+  // Opened from a notice about it: the listing existed, so it was taken down (deleted), not mistyped.
+  const gone = notFound && fromNotice
+  const notFoundTitle = gone ? t('notFound.goneTitle') : t('notFound.title')
+  usePageTitle(notFound ? notFoundTitle : query.isError ? t('loadFailed') : undefined)
 
   if (query.isPending) return <PageSpinner />
   if (notFound) {
     return (
       <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
-        <p className="text-slate-700">{t('notFound.body')}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{notFoundTitle}</h1>
+        <p className="text-slate-700">{gone ? t('notFound.goneBody') : t('notFound.body')}</p>
         <ButtonLink to="/deals">{t('notFound.browse')}</ButtonLink>
       </div>
     )

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { MessageBuyerButton } from '@/features/chat'
 import { formatPhone } from '@/lib/format-phone'
 import { formatRelativeTime } from '@/lib/relative-time'
-import { useExportInterests, useInterests } from './deal-detail-api'
+import { useExportInterests, useInterests, useLiveInterests } from './deal-detail-api'
 import { formatDate } from '@/lib/format-date'
 import { languageOf } from './format'
 
@@ -43,6 +43,7 @@ export function InterestedBuyers({ deal }: { deal: Deal }) {
   const { t, i18n } = useTranslation('dealDetail')
   const language = languageOf(i18n.language)
   const interests = useInterests(deal.id, true)
+  useLiveInterests(deal.id)
   const notification = deal.priorityNotification
   const exportCsv = useExportInterests(deal.id)
   const hasInterests = interests.isSuccess && interests.data.length > 0

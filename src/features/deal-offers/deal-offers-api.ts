@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { call, download } from '@/api/call'
 import { isApiError } from '@/api/errors'
-import { pathKey, queryFor } from '@/api/queries'
+import { keyFor, pathKey, queryFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { toast } from '@/components/ui/toast'
 import { saveFile } from '@/lib/save-file'
 import { browserTimeZone } from '@/lib/format-date'
+import { useNoticesAbout } from '@/features/chat'
 
 /** A 403 or 404 is an answer (the page says so), never retried. */
 const retryServerErrors = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 2
@@ -19,6 +20,24 @@ export function useOffersDeal(id: string) {
 /** Every offer on the listing, newest first; only its seller, admins and owners may ask (403 otherwise). */
 export function useReceivedOffers(id: string) {
   return useQuery({ ...queryFor(endpoints.listOffers, { params: { id } }), retry: retryServerErrors })
+}
+
+/** The seller's notices that change a listing's offers: a new one, or one accepted (by an admin or owner too). */
+const OFFER_NOTICES = new Set(['offer_received', 'offer_accepted'])
+
+/**
+ * The open offers table follows the seller's notices about the listing: a new offer shows at once (its
+ * `notification` event), or with the bell's next poll when there is no live socket.
+ */
+export function useLiveOffers(id: string) {
+  const queryClient = useQueryClient()
+  useNoticesAbout(
+    (notice) => notice.dealId === id && OFFER_NOTICES.has(notice.type),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.listOffers, { params: { id } }) })
+      void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.getDeal, { params: { id } }) })
+    },
+  )
 }
 
 /**

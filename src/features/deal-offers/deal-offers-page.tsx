@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { dealAddressLine } from '@/lib/truncate'
-import { useExportOffers, useOffersDeal, useReceivedOffers } from './deal-offers-api'
+import { useExportOffers, useLiveOffers, useOffersDeal, useReceivedOffers } from './deal-offers-api'
 import { OffersTable } from './offers-table'
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined)
@@ -21,6 +21,7 @@ export function DealOffersPage() {
   const { t } = useTranslation('myListings')
   const deal = useOffersDeal(id)
   const offers = useReceivedOffers(id)
+  useLiveOffers(id)
   const refused = statusOf(offers.error) === 403
   const missing = statusOf(deal.error) === 404 || statusOf(offers.error) === 404
   usePageTitle(missing ? t('dealDetail:notFound.title') : deal.isError ? t('offers.loadListingFailed') : undefined)

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/call'
 import { isApiError } from '@/api/errors'
 import { keyFor, queryFor } from '@/api/queries'
 import { endpoints, type OfferValues } from '@/contract'
+import { useNoticesAbout } from '@/features/chat'
 
 /**
  * The notices that change a buyer's offers on a listing: theirs accepted, declined, or not accepted because
@@ -72,32 +72,17 @@ export function useWithdrawOffer(dealId: string) {
 }
 
 /**
- * When the bell's list brings a decision on an offer on this listing it did not have before (by poll or a
- * realtime push), the viewer's offers and the listing are fetched again: an accepted offer makes the listing
- * pending.
- * Reads the bell's cache only (it never fetches the notifications itself).
+ * A decision on the viewer's offer on this listing (accepted, declined, or not accepted because another won)
+ * fetches their offers and the listing again (an accepted offer makes it pending): at once when its
+ * `notification` event arrives on a live socket, else when the bell's poll brings it.
  */
 export function useRefreshOnOfferAccepted(dealId: string, enabled: boolean) {
   const queryClient = useQueryClient()
-  const { data: noticeIds } = useQuery({
-    ...queryFor(endpoints.notifications),
-    enabled: false,
-    select: (list) =>
-      list.notifications
-        .filter((notice) => OFFER_DECISION_NOTICES.has(notice.type) && notice.dealId === dealId)
-        .map((notice) => notice.notificationId)
-        .join(' '),
-  })
-  const seen = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    if (!enabled || noticeIds === undefined) return
-    const before = seen.current
-    seen.current = noticeIds
-    if (before === undefined || before === noticeIds) return
-    const known = new Set(before.split(' '))
-    if (noticeIds.split(' ').some((id) => id && !known.has(id))) {
+  useNoticesAbout(
+    (notice) => enabled && OFFER_DECISION_NOTICES.has(notice.type) && notice.dealId === dealId,
+    () => {
       void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.myOffers) })
       void queryClient.invalidateQueries({ queryKey: keyFor(endpoints.getDeal, { params: { id: dealId } }) })
-    }
-  }, [enabled, noticeIds, queryClient, dealId])
+    },
+  )
 }
