@@ -5,7 +5,7 @@ import {
   PENDING_SUBMIT_ATTRIBUTE,
   PENDING_VALUE_ATTRIBUTE,
 } from '@/contract'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { WebinarBanner } from '@/features/banner'
@@ -52,6 +52,11 @@ function PageReady() {
 
 export function Layout() {
   const { t } = useTranslation()
+  // One boundary per page (route), so moving to a page whose code has not arrived shows the spinner at once:
+  // the router moves in a transition, and React keeps a boundary already on screen showing the page left (no
+  // feedback at all on a slow link) but shows a new boundary's fallback. The same page with other parameters
+  // (another listing, page 2) keeps its boundary and its state.
+  const page = useMatches().at(-1)?.id
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -67,6 +72,7 @@ export function Layout() {
         footer never paints above the fold and then jumps down when the page comes (a layout shift, CLS).
       */}
       <Suspense
+        key={page}
         fallback={
           <Main>
             <PageSpinner />
