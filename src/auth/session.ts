@@ -37,6 +37,19 @@ type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMeth
 
 const openPageSession = lazyEndpoint('openPageSession', openPageSessionRoute)
 const closePageSession = lazyEndpoint('closePageSession', closePageSessionRoute)
+/**
+ * The start-up check waits this long at most for the identity provider to restore a stored session (issue
+ * 22 #21): past it, the page shows signed out and the stored session is kept for the next load, as offline.
+ */
+const RESTORE_TIMEOUT_MS = 2000
+
+/** `promise`, or a network failure once `ms` have passed without its answer. */
+const withinTime = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(authError('NetworkError', `No answer within ${ms} ms`)), ms)
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+
 /** Removing the page session must not hold a person who wants to leave. */
 const CLOSE_PAGE_SESSION_TIMEOUT_MS = 2000
 
@@ -187,7 +200,7 @@ export class SessionManager {
       return this.setStatus('unauthenticated')
     }
     try {
-      this.adopt(user, await client.restore(user))
+      this.adopt(user, await withinTime(client.restore(user), RESTORE_TIMEOUT_MS))
     } catch (error) {
       const failure = toAuthError(error)
       // Offline, or this page is being left while the SDK refreshes: the stored session may be perfectly

@@ -253,8 +253,9 @@ describe('session: background refresh', () => {
     await manager.signIn(ana.email, ana.password)
     render(<Toaster />)
     idp.failRefresh('NotAuthorizedException', 'Refresh Token has been revoked')
-    // The refresh at 300 s, then the SDK's own retries (200 ms doubling, capped at 5 s: about 6.3 s).
-    await act(() => vi.advanceTimersByTimeAsync(307_000))
+    // The refresh at 300 s, refused: no retry (the SDK's own retries are for network failures only), so the
+    // session ends then, and the notice is on screen (toasts close after 5 s).
+    await act(() => vi.advanceTimersByTimeAsync(301_000))
     expect(heard).toEqual(['signedIn', 'refreshTokenExpired'])
     expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull()
     expect(authKeysInStorage()).toEqual([])
