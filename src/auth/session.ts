@@ -418,7 +418,10 @@ export class SessionManager {
     this.session = null
     this.cognitoUser = null
     this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
-    this.setStatus('unauthenticated')
+    // Not signed out yet as far as the page goes: the reload decides that. Signed out here, the guard of the
+    // page the member is on sent them to sign in first (a page view of /auth?next=… in analytics, a flash of
+    // the sign-in page); until the reload the guards show their spinner.
+    this.setStatus('loading')
     this.redirect('/')
   }
 
