@@ -27,10 +27,20 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-'))
 // A second server with the realtime socket turned off (REALTIME=off), for the @polling tests only.
 process.env.E2E_POLLING_PORT ??= freePort()
 process.env.E2E_POLLING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-polling-'))
+// A third, for the @analytics test only: the build with a PostHog key (package.json's build:e2e-analytics,
+// whose host is the collector that test starts), its CSP allowing that host.
+process.env.E2E_ANALYTICS_PORT ??= freePort()
+process.env.E2E_ANALYTICS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-analytics-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 const pollingPort = Number(process.env.E2E_POLLING_PORT)
 const pollingBaseURL = `http://localhost:${pollingPort}`
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT)
+/** Where the analytics build sends its events (e2e/support/analytics-collector.ts listens there). */
+const ANALYTICS_COLLECTOR = 'http://localhost:47631'
+/** A browser PostHog does not take for a bot: its usual user agent (not HeadlessChrome), no webdriver flag. */
+const PLAIN_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 /** The server as e2e runs it (see the notes on `env` below), on its own port and data folder. */
 const server = (serverPort: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
@@ -92,7 +102,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@polling/,
+      grepInvert: /@polling|@analytics/,
     },
     {
       // The same app with its realtime socket turned off by env: messages must still arrive by polling.
@@ -100,9 +110,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pollingBaseURL },
       grep: /@polling/,
     },
+    {
+      // The build with product analytics on, in a browser that does not announce automation.
+      name: 'analytics',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${analyticsPort}`,
+        userAgent: PLAIN_USER_AGENT,
+        launchOptions: {
+          executablePath: chromium,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-blink-features=AutomationControlled'],
+        },
+      },
+      grep: /@analytics/,
+    },
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
     server(pollingPort, process.env.E2E_POLLING_DATA_DIR, { REALTIME: 'off' }),
+    server(analyticsPort, process.env.E2E_ANALYTICS_DATA_DIR, {
+      STATIC_DIR: 'dist-analytics',
+      CSP_EXTRA_CONNECT_SRC: ANALYTICS_COLLECTOR,
+      REALTIME: 'off',
+    }),
   ],
 })

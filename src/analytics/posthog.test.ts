@@ -37,9 +37,18 @@ describe('analytics', () => {
     expect(posthog.identify).toHaveBeenCalledWith('u-1', { role: 'originator' })
 
     analytics.resetAnalytics()
+    // A new device id too: two people sharing a browser are never linked (issue 22 #23).
     expect(posthog.reset).toHaveBeenCalledTimes(1)
+    expect(posthog.reset).toHaveBeenCalledWith(true)
     await analytics.identifyUser({ userId: 'u-2', role: 'buyer' })
     expect(posthog.identify).toHaveBeenLastCalledWith('u-2', { role: 'buyer' })
+  })
+
+  it('never loads a script from PostHog (the CSP refuses them): its remote config comes as JSON', async () => {
+    vi.stubEnv('VITE_POSTHOG_KEY', 'phc_test')
+    const analytics = await freshModule()
+    await analytics.identifyUser({ userId: 'u-1', role: 'buyer' })
+    expect(posthog.init.mock.calls[0]?.[1]).toMatchObject({ disable_external_dependency_loading: true })
   })
 
   it('does not identify again after a reload when PostHog already knows the person', async () => {

@@ -23,9 +23,12 @@ function load(): Promise<PostHog | null> {
         api_host: host,
         person_profiles: 'identified_only',
         capture_pageview: 'history_change',
-        // Recordings and surveys load extra scripts from PostHog that our Content-Security-Policy refuses.
+        // Recordings and surveys load extra scripts from PostHog that our Content-Security-Policy refuses;
+        // so would the remote config's script on every load (a console error each time): no script from
+        // PostHog at all, its config is still fetched as JSON.
         disable_session_recording: true,
         disable_surveys: true,
+        disable_external_dependency_loading: true,
       })
       client = posthog
       return posthog
@@ -47,9 +50,12 @@ export async function identifyUser({ userId, role }: { userId: string; role: str
   if (posthog && posthog.get_distinct_id() !== userId) posthog.identify(userId, { role })
 }
 
-/** Forgets the person on sign-out, so the next one on this browser starts anonymous. */
+/**
+ * Forgets the person on sign-out, so the next one on this browser starts anonymous, with a new device id too
+ * (`reset(true)`): two people sharing a browser are never linked.
+ */
 export function resetAnalytics() {
   identifiedId = null
-  if (client) client.reset()
-  else void loading?.then((posthog) => posthog?.reset())
+  if (client) client.reset(true)
+  else void loading?.then((posthog) => posthog?.reset(true))
 }

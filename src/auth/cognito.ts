@@ -56,18 +56,56 @@ export function preloadSdk(clientId: string) {
   if (mayHaveStoredUser(clientId)) void loadSdk().catch(() => {}) // The start-up check reports a failure.
 }
 
+/** The SDK client's one-request method (not in its typings; CognitoUser calls it through its pool's client). */
+type SdkRequest = (operation: string, params: unknown, callback: (error: unknown, result?: unknown) => void) => void
+
+/** Answers that may well differ a moment later: the SDK's retries are for these. */
+const TRANSIENT_CODES = new Set([
+  'NetworkError',
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'InternalErrorException',
+])
+
+const isRefusal = (error: unknown): error is Error => {
+  if (!(error instanceof Error)) return false
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown }
+  return (
+    typeof code === 'string' && !TRANSIENT_CODES.has(code) && !(typeof statusCode === 'number' && statusCode >= 500)
+  )
+}
+
+/**
+ * The SDK retries every failed refresh (and token revocation) with backoff for about 6 s, a refusal too: a
+ * stored session revoked elsewhere (a password reset) kept the start-up on "Loading…" for 7.8 s. A refusal
+ * (NotAuthorizedException and every other answer naming an error that is not about load) is marked as the
+ * SDK's own non-retryable errors are, so it ends at once; a network failure or an overloaded provider is
+ * still retried.
+ */
+function stopRetryingRefusals(userPool: CognitoUserPool) {
+  const client = (userPool as unknown as { client?: { request?: SdkRequest } }).client
+  const request = client?.request
+  if (!client || !request) return
+  client.request = (operation, params, callback) =>
+    request.call(client, operation, params, (error, result) => {
+      if (isRefusal(error)) Object.assign(error, { nonRetryable: true })
+      callback(error, result)
+    })
+}
+
 /** Promise-shaped access to the user pool. One per configuration. */
 export function createIdentityClient(config: AuthConfig) {
   let poolPromise: Promise<CognitoUserPool> | null = null
   const pool = () =>
-    (poolPromise ??= loadSdk().then(
-      (sdk) =>
-        new sdk.CognitoUserPool({
-          UserPoolId: config.userPoolId,
-          ClientId: config.clientId,
-          endpoint: config.endpoint,
-        }),
-    ))
+    (poolPromise ??= loadSdk().then((sdk) => {
+      const userPool = new sdk.CognitoUserPool({
+        UserPoolId: config.userPoolId,
+        ClientId: config.clientId,
+        endpoint: config.endpoint,
+      })
+      stopRetryingRefusals(userPool)
+      return userPool
+    }))
 
   async function userFor(email: string, flow = 'USER_PASSWORD_AUTH') {
     const [sdk, userPool] = await Promise.all([loadSdk(), pool()])

@@ -45,6 +45,19 @@ type Pending = { user: CognitoUser; challenge: 'NEW_PASSWORD_REQUIRED' | MfaMeth
 
 const openPageSession = lazyEndpoint('openPageSession', openPageSessionRoute)
 const closePageSession = lazyEndpoint('closePageSession', closePageSessionRoute)
+/**
+ * The start-up check waits this long at most for the identity provider to restore a stored session (issue
+ * 22 #21): past it, the page shows signed out and the stored session is kept for the next load, as offline.
+ */
+const RESTORE_TIMEOUT_MS = 2000
+
+/** `promise`, or a network failure once `ms` have passed without its answer. */
+const withinTime = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(authError('NetworkError', `No answer within ${ms} ms`)), ms)
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+
 /** Removing the page session must not hold a person who wants to leave. */
 const CLOSE_PAGE_SESSION_TIMEOUT_MS = 2000
 
@@ -198,7 +211,7 @@ export class SessionManager {
       return this.setStatus('unauthenticated')
     }
     try {
-      this.adopt(user, await client.restore(user))
+      this.adopt(user, await withinTime(client.restore(user), RESTORE_TIMEOUT_MS))
     } catch (error) {
       const failure = toAuthError(error)
       // Offline, or this page is being left while the SDK refreshes: the stored session may be perfectly
@@ -416,7 +429,10 @@ export class SessionManager {
     this.session = null
     this.cognitoUser = null
     this.options.queryClient.removeQueries({ queryKey: keyFor(meEndpoint) })
-    this.setStatus('unauthenticated')
+    // Not signed out yet as far as the page goes: the reload decides that. Signed out here, the guard of the
+    // page the member is on sent them to sign in first (a page view of /auth?next=… in analytics, a flash of
+    // the sign-in page); until the reload the guards show their spinner.
+    this.setStatus('loading')
     this.redirect('/')
   }
 

@@ -2,12 +2,12 @@ import { lazyEndpoint, meRoute, successSchema, type User } from '@/contract'
 import {
   AUTH_FLAG_KEY,
   CACHED_USER_KEY,
-  DASHBOARD_MARKER_KEY,
   ID_TOKEN_KEY,
   PAGE_SESSION_KEY,
   REFRESH_TOKEN_KEY,
   isAuthStorageKey,
 } from '@/lib/storage-keys'
+import { forgetDashboardVisit } from '@/lib/dashboard-visit'
 import { isWellFormedJwt } from './jwt'
 
 /*
@@ -81,7 +81,7 @@ export function clearStoredSession({ cachedUser }: { cachedUser: boolean }, stor
 /** Sign-out (spec §4): every auth item and the dashboard marker. */
 export function clearForSignOut(storage: Storage = localStorage, session: Storage = sessionStorage) {
   clearStoredSession({ cachedUser: true }, storage)
-  session.removeItem(DASHBOARD_MARKER_KEY)
+  forgetDashboardVisit(session)
 }
 
 /** A notice to show after the full page load that follows a forced sign-out. */

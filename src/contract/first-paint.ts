@@ -18,6 +18,9 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit'
  */
 export const PENDING_INPUT_ATTRIBUTE = 'data-pending-input'
 
+/** On a list changed before the code arrived, the option chosen then (the page may reset the list meanwhile). */
+export const PENDING_VALUE_ATTRIBUTE = 'data-pending-value'
+
 /** The cookie the SPA keeps the interface language in (beside local storage), so the server can read it. */
 export const LANGUAGE_COOKIE = 'language'
 
@@ -29,6 +32,19 @@ const HOLD_EARLY_SUBMIT =
   PENDING_SUBMIT_ATTRIBUTE +
   "','')}},true);"
 
+/**
+ * A list changed before the code has arrived (the language select, the first thing a Spanish speaker on an
+ * English phone touches) is marked with the option chosen; the SPA applies it once the page is ready.
+ */
+const HOLD_EARLY_CHANGE =
+  "document.addEventListener('change',function(e){var t=e.target;if(!document.documentElement.hasAttribute('" +
+  PAGE_READY_ATTRIBUTE +
+  "')){t.setAttribute('" +
+  PENDING_INPUT_ATTRIBUTE +
+  "','change');if(t.tagName==='SELECT')t.setAttribute('" +
+  PENDING_VALUE_ATTRIBUTE +
+  "',t.value)}},true);"
+
 /** A script expression: whether this browser holds a session (the Cognito SDK's LastAuthUser key). */
 const HOLDS_SESSION =
   'Object.keys(localStorage).some(function(k){return /^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(k)})'
@@ -37,11 +53,13 @@ const HOLDS_SESSION =
  * A blocking script in the prerendered page's head, before anything paints: a browser holding a session
  * or a stored language other than the page's must not see the signed-out page in that language, not even
  * for a frame. And a form of the page submitted before its code has arrived is not sent by the browser (a
- * GET with the password in the URL): it is marked, and submitted again by the SPA once the page is ready.
+ * GET with the password in the URL): it is marked, and submitted again by the SPA once the page is ready; a
+ * list changed then (the language) is marked and applied by the SPA then.
  * The server allows exactly this script by its hash.
  */
 export const FIRST_PAINT_CHECK =
   HOLD_EARLY_SUBMIT +
+  HOLD_EARLY_CHANGE +
   "try{var l=localStorage.getItem('language'),d=document.documentElement;" +
   `if(${HOLDS_SESSION}||(l&&l.slice(0,2)!==d.lang))d.setAttribute('` +
   SKIP_PRERENDER_ATTRIBUTE +
@@ -63,11 +81,7 @@ export const MEMBER_PAINT_CHECK =
   "')){e.preventDefault();b.setAttribute('" +
   PENDING_INPUT_ATTRIBUTE +
   "','click')}},true);" +
-  "document.addEventListener('change',function(e){if(!document.documentElement.hasAttribute('" +
-  PAGE_READY_ATTRIBUTE +
-  "'))e.target.setAttribute('" +
-  PENDING_INPUT_ATTRIBUTE +
-  "','change')},true);" +
+  HOLD_EARLY_CHANGE +
   "try{var l=localStorage.getItem('language'),d=document.documentElement;" +
   `if(!${HOLDS_SESSION}||(l&&l.slice(0,2)!==d.lang))d.setAttribute('` +
   SKIP_PRERENDER_ATTRIBUTE +

@@ -64,6 +64,29 @@ describe('recordRecentPage / getRecentPages', () => {
     expect(getRecentPages('u1').map((p) => p.url)).toEqual(['/deals?sort=price', '/deals'])
   })
 
+  it('keeps one entry for the profile page whatever tab was open, pointing at the last tab', () => {
+    recordRecentPage('u1', { title: 'Profile', url: '/profile' })
+    recordRecentPage('u1', { title: 'Deals', url: '/deals' })
+    recordRecentPage('u1', { title: 'Profile', url: '/profile?tab=buybox' })
+    recordRecentPage('u1', { title: 'Profile', url: '/profile?tab=invitations' })
+    expect(getRecentPages('u1')).toEqual([
+      { title: 'Profile', url: '/profile?tab=invitations' },
+      { title: 'Deals', url: '/deals' },
+    ])
+  })
+
+  it('shows a profile stored twice by an older build once', () => {
+    localStorage.setItem(
+      recentPagesKey('u1'),
+      JSON.stringify([
+        { title: 'Profile', url: '/profile?tab=buybox' },
+        { title: 'Profile', url: '/profile' },
+        { title: 'Home', url: '/' },
+      ]),
+    )
+    expect(getRecentPages('u1').map((p) => p.url)).toEqual(['/profile?tab=buybox', '/'])
+  })
+
   it(`keeps at most ${RECENT_PAGES_LIMIT} pages, dropping the oldest`, () => {
     expect(RECENT_PAGES_LIMIT).toBe(10)
     for (let n = 1; n <= 12; n++) recordRecentPage('u1', page(n))

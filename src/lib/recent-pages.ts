@@ -12,6 +12,22 @@ const isRecentPage = (value: unknown): value is RecentPage =>
   typeof (value as Record<string, unknown>).title === 'string' &&
   typeof (value as Record<string, unknown>).url === 'string'
 
+/**
+ * Query parameters that choose a view inside one page (the profile's tabs) rather than a different page:
+ * they are left out of a page's identity, so the list has one entry per page (its last view's url).
+ */
+const VIEW_PARAMS = ['tab']
+
+/** What makes two urls the same page: the path and the query without the view parameters. */
+const pageKey = (url: string): string => {
+  const queryAt = url.indexOf('?')
+  if (queryAt === -1) return url
+  const params = new URLSearchParams(url.slice(queryAt + 1))
+  for (const name of VIEW_PARAMS) params.delete(name)
+  const query = params.toString()
+  return query ? `${url.slice(0, queryAt)}?${query}` : url.slice(0, queryAt)
+}
+
 // Storage may be unavailable (privacy mode, disabled cookies) or full; recent pages
 // are a convenience, so every failure degrades to "no history" instead of throwing.
 const readRaw = (key: string): string | null => {
@@ -24,7 +40,7 @@ const readRaw = (key: string): string | null => {
 
 /**
  * Newest first. Anything stored by an older build or edited by hand is tolerated:
- * non-array JSON gives [], malformed entries are skipped, duplicates and overflow
+ * non-array JSON gives [], malformed entries are skipped, duplicates (of a url or a page) and overflow
  * are dropped so callers can rely on the documented invariants.
  */
 export const getRecentPages = (userId: string): RecentPage[] => {
@@ -43,8 +59,8 @@ export const getRecentPages = (userId: string): RecentPage[] => {
   const seen = new Set<string>()
   const pages: RecentPage[] = []
   for (const entry of parsed) {
-    if (!isRecentPage(entry) || entry.url === '' || seen.has(entry.url)) continue
-    seen.add(entry.url)
+    if (!isRecentPage(entry) || entry.url === '' || seen.has(pageKey(entry.url))) continue
+    seen.add(pageKey(entry.url))
     pages.push({ title: entry.title, url: entry.url })
     if (pages.length === RECENT_PAGES_LIMIT) break
   }
@@ -52,7 +68,8 @@ export const getRecentPages = (userId: string): RecentPage[] => {
 }
 
 /**
- * Puts `page` first, removing any older entry with the same url, and keeps at most
+ * Puts `page` first, removing any older entry of the same page (the same url, or the same page in
+ * another view: see VIEW_PARAMS), and keeps at most
  * RECENT_PAGES_LIMIT entries. Returns the resulting list so a caller can update its
  * own state without reading storage again.
  */
@@ -61,7 +78,7 @@ export const recordRecentPage = (userId: string, page: RecentPage): RecentPage[]
 
   const pages = [
     { title: page.title, url: page.url },
-    ...getRecentPages(userId).filter((existing) => existing.url !== page.url),
+    ...getRecentPages(userId).filter((existing) => pageKey(existing.url) !== pageKey(page.url)),
   ].slice(0, RECENT_PAGES_LIMIT)
 
   try {

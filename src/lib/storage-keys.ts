@@ -12,6 +12,8 @@ export const CACHED_USER_KEY = 'cachedUser'
 export const PAGE_SESSION_KEY = 'pageSessionExpiresAt'
 /** sessionStorage: marks that the dashboard fetch was tried this tab session. */
 export const DASHBOARD_MARKER_KEY = 'dashboardFetchAttempted'
+/** Session cookie: the same marker for every tab of the browser session (src/lib/dashboard-visit.ts). */
+export const DASHBOARD_VISIT_COOKIE = 'dashboardVisit'
 
 const AUTH_PROVIDER_KEY = /cognito|aws/i
 

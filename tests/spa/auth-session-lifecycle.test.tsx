@@ -43,6 +43,21 @@ describe('session: sign-out', () => {
     expect(redirect).toHaveBeenCalledWith('/')
   })
 
+  it('leaves the page to the reload: from sign-out on, no guard sends the member to sign in (a page view of /auth)', async () => {
+    fakeIdp({ users: [ana] })
+    serveMe(buildUser({ email: ana.email }))
+    const { manager, redirect } = setup()
+    await manager.signIn(ana.email, ana.password)
+    const seen: string[] = []
+    manager.subscribe(() => seen.push(manager.getStatus()))
+
+    await manager.signOut()
+    expect(redirect).toHaveBeenCalledWith('/')
+    // Signed out is decided by the page the reload brings; until then the guards show their spinner.
+    expect(seen).not.toContain('unauthenticated')
+    expect(manager.getStatus()).toBe('loading')
+  })
+
   it('wipes all local storage and still reloads when signing out throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const queryClient = createQueryClient()
@@ -146,7 +161,8 @@ describe('session: the fetch wrapper transport', () => {
     expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
     expect(screen.getByText('contact support')).toBeInTheDocument()
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'))
-    expect(manager.getStatus()).toBe('unauthenticated')
+    // No longer the member; signed out for good once the reload comes (sign-out leaves that to it).
+    expect(manager.getStatus()).not.toBe('authenticated')
   })
 
   it('keeps the session on a role refusal (403 forbidden)', async () => {
@@ -253,8 +269,9 @@ describe('session: background refresh', () => {
     await manager.signIn(ana.email, ana.password)
     render(<Toaster />)
     idp.failRefresh('NotAuthorizedException', 'Refresh Token has been revoked')
-    // The refresh at 300 s, then the SDK's own retries (200 ms doubling, capped at 5 s: about 6.3 s).
-    await act(() => vi.advanceTimersByTimeAsync(307_000))
+    // The refresh at 300 s, refused: no retry (the SDK's own retries are for network failures only), so the
+    // session ends then, and the notice is on screen (toasts close after 5 s).
+    await act(() => vi.advanceTimersByTimeAsync(301_000))
     expect(heard).toEqual(['signedIn', 'refreshTokenExpired'])
     expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull()
     expect(authKeysInStorage()).toEqual([])

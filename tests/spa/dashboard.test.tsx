@@ -414,6 +414,39 @@ describe('/dashboard fetch attempt marker (spec §3)', () => {
     expect(calls.filter((call) => call.includes('/dashboard/')).at(-1)).toBe('POST /api/dashboard/visits')
   })
 
+  it('lasts the browser session across its tabs: a tab opened later reads the news of the visit under way', async () => {
+    const calls = dashboardServer()
+    const seller = sellerOnly()
+    const first = openDashboard(seller)
+    await screen.findByText('Nothing new since your last visit.')
+    first.unmount()
+
+    // Another tab of the same browser (a link from a mail, say): its session storage starts empty.
+    sessionStorage.clear()
+    const second = openDashboard(seller)
+    await screen.findByText('Nothing new since your last visit.')
+    expect(calls.filter((call) => call.includes('/dashboard/'))).toEqual([
+      'POST /api/dashboard/visits',
+      'GET /api/dashboard/news',
+    ])
+    second.unmount()
+
+    // Signing out in any tab ends the visit for every tab; so does another member signing in.
+    act(() => clearForSignOut())
+    sessionStorage.clear()
+    const third = openDashboard(seller)
+    await screen.findByText('Nothing new since your last visit.')
+    expect(calls.filter((call) => call.includes('/dashboard/')).at(-1)).toBe('POST /api/dashboard/visits')
+    third.unmount()
+    sessionStorage.clear()
+    openDashboard(buildUser({ userId: 'seller-10', role: 'originator', roles: ['originator'] }))
+    await screen.findByText('Nothing new since your last visit.')
+    expect(calls.filter((call) => call.includes('/dashboard/')).slice(-2)).toEqual([
+      'POST /api/dashboard/visits',
+      'POST /api/dashboard/visits',
+    ])
+  }, 20_000)
+
   it('does not start another visit when the first attempt failed: the retry reads the news', async () => {
     const failures: Record<string, number> = { 'POST /api/dashboard/visits': 500 }
     const calls = dashboardServer({ fail: failures })

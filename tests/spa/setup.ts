@@ -23,6 +23,11 @@ beforeEach(async () => {
   ]
   localStorage.clear()
   sessionStorage.clear()
+  // A fresh browser for each test: no cookie left by the one before (the language, the dashboard's visit).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; path=/; max-age=0`
+  }
   await initTestI18n('en')
 })
 afterEach(() => {

@@ -1,6 +1,11 @@
 import { Suspense, useEffect } from 'react'
-import { PAGE_READY_ATTRIBUTE, PENDING_INPUT_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '@/contract'
-import { Outlet, ScrollRestoration } from 'react-router'
+import {
+  PAGE_READY_ATTRIBUTE,
+  PENDING_INPUT_ATTRIBUTE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  PENDING_VALUE_ATTRIBUTE,
+} from '@/contract'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { WebinarBanner } from '@/features/banner'
@@ -18,8 +23,9 @@ function Main({ children }: { children: React.ReactNode }) {
 
 /**
  * Renders nothing; its effect runs once the page beside it has hydrated (or rendered): a prerendered form the
- * visitor submitted before that (held back by the page's first-paint check) is submitted now, by the SPA, and
- * on a member's server-rendered page a button pressed or a list changed before then is pressed or changed now.
+ * visitor submitted before that (held back by the page's first-paint check) is submitted now, by the SPA, a
+ * list changed before then (the language select) is changed now, and on a member's server-rendered page a
+ * button pressed before then is pressed now.
  */
 function PageReady() {
   useEffect(() => {
@@ -27,12 +33,18 @@ function PageReady() {
     const pending = document.querySelector<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)
     pending?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE)
     pending?.requestSubmit()
-    // A member's server-rendered page: what was pressed or changed before the code arrived happens now.
+    // What was pressed (a member's server-rendered page) or changed (any first page: the language) before the
+    // code arrived happens now. A list gets back the option chosen then, in case a render since has reset it.
     for (const element of document.querySelectorAll<HTMLElement>(`[${PENDING_INPUT_ATTRIBUTE}]`)) {
       const input = element.getAttribute(PENDING_INPUT_ATTRIBUTE)
+      const value = element.getAttribute(PENDING_VALUE_ATTRIBUTE)
       element.removeAttribute(PENDING_INPUT_ATTRIBUTE)
-      if (input === 'change') element.dispatchEvent(new Event('change', { bubbles: true }))
-      else element.click()
+      element.removeAttribute(PENDING_VALUE_ATTRIBUTE)
+      if (input !== 'change') element.click()
+      else {
+        if (element instanceof HTMLSelectElement && value !== null) element.value = value
+        element.dispatchEvent(new Event('change', { bubbles: true }))
+      }
     }
   }, [])
   return null
@@ -40,6 +52,11 @@ function PageReady() {
 
 export function Layout() {
   const { t } = useTranslation()
+  // One boundary per page (route), so moving to a page whose code has not arrived shows the spinner at once:
+  // the router moves in a transition, and React keeps a boundary already on screen showing the page left (no
+  // feedback at all on a slow link) but shows a new boundary's fallback. The same page with other parameters
+  // (another listing, page 2) keeps its boundary and its state.
+  const page = useMatches().at(-1)?.id
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -55,6 +72,7 @@ export function Layout() {
         footer never paints above the fold and then jumps down when the page comes (a layout shift, CLS).
       */}
       <Suspense
+        key={page}
         fallback={
           <Main>
             <PageSpinner />

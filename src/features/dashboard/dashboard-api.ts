@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { call } from '@/api/call'
 import { keyFor, queryFor } from '@/api/queries'
 import { endpoints } from '@/contract'
-import { DASHBOARD_MARKER_KEY } from '@/lib/storage-keys'
+import { dashboardVisitStarted, markDashboardVisit } from '@/lib/dashboard-visit'
 
 /** How many of each list the dashboard shows before pointing to the full page. */
 export const DASHBOARD_LIST_SIZE = 6
@@ -19,25 +19,10 @@ export const useUnreadThreads = () =>
 export const useSellerListings = () =>
   useQuery(queryFor(endpoints.myDeals, { query: { page: 1, pageSize: DASHBOARD_LISTINGS } }))
 
-function markerSet(userId: string): boolean {
-  try {
-    return sessionStorage.getItem(DASHBOARD_MARKER_KEY) === userId
-  } catch {
-    return false
-  }
-}
-
-function setMarker(userId: string) {
-  try {
-    sessionStorage.setItem(DASHBOARD_MARKER_KEY, userId)
-  } catch {
-    // Refused storage: each dashboard open then starts a visit, which only moves "since" forward.
-  }
-}
-
 /**
  * What is new on the seller's listings since their last visit. Spec §3's dashboard fetch attempt marker in
- * session storage (the user's id) decides which call: the first dashboard fetch of a browser session sets it
+ * session storage (the user's id; also in a session cookie, so every tab of the browser session shares it:
+ * src/lib/dashboard-visit.ts) decides which call: the first dashboard fetch of a browser session sets it
  * and then starts a visit on the server (the earlier visit becomes "since"); every later fetch in the session
  * (another open, a reload, the retry button) only reads the news from the same point, so the counts do not
  * reset while the user moves around, and a failed first attempt is never repeated as another visit.
@@ -47,8 +32,8 @@ export function useDashboardNews(userId: string) {
   return useQuery({
     queryKey: keyFor(endpoints.dashboardNews),
     queryFn: ({ signal }) => {
-      if (markerSet(userId)) return call(endpoints.dashboardNews, { signal })
-      setMarker(userId)
+      if (dashboardVisitStarted(userId)) return call(endpoints.dashboardNews, { signal })
+      markDashboardVisit(userId)
       // Not cancelled with the page: a visit the server recorded should also reach the cache.
       return call(endpoints.startDashboardVisit)
     },
