@@ -241,7 +241,9 @@ export async function lighthouseBench(distDir: string) {
     chrome = await chromium.launch({ executablePath: chromePath, args: [`--remote-debugging-port=${debugPort}`] })
     const results: Result[] = []
     // TBT is what other load moves most: the load average says whether runs are comparable.
-    const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ')
+    const loadBefore = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')
     for (const { label, path: pagePath, signedIn } of AUDITS) {
       const runs: Result[] = []
       for (let run = 0, retries = 0; run < RUNS; run++) {

@@ -15,9 +15,7 @@ const DAY = 24 * HOUR
  * counts), or a key the request itself names (null: this request is not counted by that limit).
  */
 type Per =
-  | 'user'
-  | 'address'
-  | ((request: FastifyRequest, app: FastifyInstance) => Promise<string | null> | string | null)
+  'user' | 'address' | ((request: FastifyRequest, app: FastifyInstance) => Promise<string | null> | string | null)
 
 export type WriteLimit = {
   /** Counters of limits with the same name are shared (a chat message is one, however it is sent). */

@@ -1,10 +1,4 @@
-import type {
-  NewMessageEvent,
-  NewThreadEvent,
-  NotificationEvent,
-  RealtimeConfig,
-  ThreadBlockedEvent,
-} from '@/contract'
+import type { NewMessageEvent, NewThreadEvent, NotificationEvent, RealtimeConfig, ThreadBlockedEvent } from '@/contract'
 
 /** What the provider needs of a pusher-js channel (so tests can hand in a fake one). */
 export type RealtimeChannel = {

@@ -45,8 +45,7 @@ let loser: Caller
 let declined: Caller
 let dealId = ''
 
-const cash = (purchasePrice: number) =>
-  ({ type: 'cash', purchasePrice, closeOfEscrowDate: '2099-06-30' }) as OfferInput
+const cash = (purchasePrice: number) => ({ type: 'cash', purchasePrice, closeOfEscrowDate: '2099-06-30' }) as OfferInput
 
 let clock = new Date('2026-11-21T10:00:00Z')
 

@@ -23,7 +23,6 @@ export type DealInfo = Notification['dealInfo'] & {}
 /** At most this many unread notices are listed; the count covers them all (the badge says 99+). */
 export const NOTIFICATION_LIST_LIMIT = 100
 
-
 export type NewNotification = {
   userId: string
   type: NotificationType

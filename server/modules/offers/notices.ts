@@ -138,7 +138,14 @@ export async function tellBuyerOfDecline(app: FastifyInstance, tx: Database, dea
 export async function tellOfAcceptance(
   app: FastifyInstance,
   tx: Database,
-  { deal, offer, others, buyer, seller, at }: {
+  {
+    deal,
+    offer,
+    others,
+    buyer,
+    seller,
+    at,
+  }: {
     deal: DealRow
     offer: OfferRow
     others: OfferRow[]

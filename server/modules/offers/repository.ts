@@ -10,7 +10,6 @@ import { findLiveDeal } from '../deals/repository'
 export type OfferRow = typeof offers.$inferSelect
 type OfferStatus = OfferRow['status']
 
-
 export const offerNotFound = () => new AppError(404, 'offer_not_found', 'offerNotFound')
 
 /** Withdraws the buyer's open offer on the listing, if any (a new one replaces it). */
@@ -42,11 +41,7 @@ export async function hasOffered(db: Database, dealId: string, buyerId: string):
 
 /** Every offer on a listing, newest first. */
 export function offerRowsOfDeal(db: Database, dealId: string): Promise<OfferRow[]> {
-  return db
-    .select()
-    .from(offers)
-    .where(eq(offers.dealId, dealId))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
+  return db.select().from(offers).where(eq(offers.dealId, dealId)).orderBy(desc(offers.createdAt), desc(offers.id))
 }
 
 /** A buyer's offers (on one listing when `dealId` is given), newest first. */

@@ -8,13 +8,7 @@ import { applyStatusChange, writingDeals } from '../deals/service'
 import { mailDate, mailPhrase } from '../mail/templates'
 import { findUserById, type UserRow } from '../users/repository'
 import { offerAmount, tellBuyerOfDecline, tellOfAcceptance, tellSellerOfOffer } from './notices'
-import {
-  closeOtherOffers,
-  decideOffer,
-  findOfferWithDeal,
-  insertOffer,
-  withdrawOpenOffer,
-} from './repository'
+import { closeOtherOffers, decideOffer, findOfferWithDeal, insertOffer, withdrawOpenOffer } from './repository'
 import { toOffer, toOffers } from './views'
 
 export { hasOffered } from './repository'

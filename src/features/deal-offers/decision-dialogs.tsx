@@ -110,7 +110,9 @@ export function DeclineDialog({ offer, amount, open, onOpenChange, onCloseAutoFo
       onOpenChange={change}
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('offers.decline.title')}
-      description={<p>{t('offers.decline.summary', { name, amount, type: t(`values:dealCategories.${offer.type}`) })}</p>}
+      description={
+        <p>{t('offers.decline.summary', { name, amount, type: t(`values:dealCategories.${offer.type}`) })}</p>
+      }
     >
       <form
         className="grid gap-4"
