@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, callerWith, type Caller } from './accounts-helpers'
+import { MIGRATIONS_FOLDER } from '../../server/db/client'
+import { call, callerWith, setStatus as setRowStatus, type Caller } from './accounts-helpers'
 import { CLIENT_ID, cognito, latestMail, passwordAuth, testAppForFile } from './identity-helpers'
 
 const t = testAppForFile()
@@ -88,5 +91,21 @@ describe('a user an admin deactivated, at the identity provider', () => {
     const code = await mailedLinkCode(person.email)
     expect((await answerLink(person.email, code)).body).toHaveProperty('AuthenticationResult')
     expect((await call(t.app, 'GET', '/api/auth/me', { as: person })).statusCode).toBe(200)
+  })
+})
+
+describe('accounts deactivated before the identity provider mirrored the status', () => {
+  it('are disabled there by the migration, so they cannot sign in; active ones still can', async () => {
+    const before = await callerWith(t, ['buyer'])
+    const active = await callerWith(t, ['buyer'])
+    // What a deactivation wrote before 2026-11-26: the account row only.
+    await setRowStatus(t, before.id, 'deactivated')
+    expect((await passwordAuth(t.app, before.email, before.password)).body).toHaveProperty('AuthenticationResult')
+
+    await t.db.execute(readFileSync(join(MIGRATIONS_FOLDER, '0011_disable_deactivated_identities.sql'), 'utf8'))
+
+    expect((await passwordAuth(t.app, before.email, before.password)).body).toEqual(disabled)
+    expect((await refresh(before.tokens.refreshToken)).body).toEqual(disabled)
+    expect((await passwordAuth(t.app, active.email, active.password)).body).toHaveProperty('AuthenticationResult')
   })
 })
