@@ -78,7 +78,7 @@ describe('POST /api/deals/:id/offers', () => {
       { type: 'cash', closeOfEscrowDate: '2099-01-01' },
       'purchasePrice',
       'Enter the purchase price for a cash offer.',
-      'Ingresa el precio de compra para una oferta en efectivo.',
+      'Ingresa el precio de compra para una oferta de contado.',
     ],
     [
       'a creative offer without an entry fee',

@@ -473,7 +473,7 @@ describe('/dashboard in Spanish', () => {
     expect(screen.getByRole('tab', { name: 'Ventas' })).toBeInTheDocument()
     const offers = within((await heading('Mis ofertas')).closest('section')!)
     expect(await offers.findByText('Aceptada')).toBeInTheDocument()
-    expect(offers.getByText('Oferta en efectivo · $240,000')).toBeInTheDocument()
+    expect(offers.getByText('Oferta de contado · $240,000')).toBeInTheDocument()
     const favorites = within((await heading('Favoritos')).closest('section')!)
     expect(await favorites.findByRole('link', { name: 'Ver operaciones' })).toHaveAttribute('href', '/deals')
   })

@@ -30,6 +30,8 @@ describe('webinar banner', () => {
     )
     const user = userEvent.setup()
     renderApp({ user: buildUser() })
+    // The person dismisses it once the page is there (a page still loading replaces its <main> when it comes).
+    await screen.findByRole('heading', { level: 1 })
     await user.click(await screen.findByRole('button', { name: 'Dismiss the webinar banner' }))
     expect(screen.queryByRole('complementary', { name: 'Webinar' })).not.toBeInTheDocument()
     expect(document.getElementById('main')).toHaveFocus()
