@@ -13,6 +13,11 @@ configure({ asyncUtilTimeout: 4000 })
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
 
+// jsdom has no pointer capture; Radix's toast (swipe to dismiss) asks for it when a person presses a toast's button.
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.setPointerCapture ??= () => {}
+Element.prototype.releasePointerCapture ??= () => {}
+
 beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }))
 let consoleSpies: { mockRestore: () => void }[] = []
 beforeEach(async () => {
