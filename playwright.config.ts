@@ -67,6 +67,9 @@ const server = (serverPort: number, dataDir: string, extraEnv: Record<string, st
     IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
     // The offer webhook may reach a receiver the test starts on this machine (never allowed in production).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    // The journeys share the demo accounts and seed through the API (100 messages in seconds): the limits of
+    // writes that mail or notify are the server tests' subject (tests/server/write-limits.test.ts), not theirs.
+    WRITE_LIMITS_OFF: 'true',
     ...extraEnv,
   },
 })

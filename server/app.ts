@@ -70,8 +70,8 @@ export type BuildAppOptions = {
   /** Offer webhook overrides (tests: a resolver that answers what the test says). */
   webhooks?: WebhookOptions
   /**
-   * Whether the limits of writes that mail or notify (server/http/write-limits.ts) apply; default true. Only a
-   * benchmark that sends hundreds of messages on purpose turns them off.
+   * Whether the limits of writes that mail or notify (server/http/write-limits.ts) apply; default: unless
+   * WRITE_LIMITS_OFF (the e2e server). A benchmark that sends hundreds of messages on purpose turns them off.
    */
   writeLimits?: boolean
 }
@@ -91,7 +91,7 @@ export async function buildApp({
   onRoute,
   realtime,
   webhooks,
-  writeLimits = true,
+  writeLimits = !config.WRITE_LIMITS_OFF,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logger),

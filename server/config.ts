@@ -132,6 +132,12 @@ const EnvSchema = z
      * http (a receiver on this machine). Refused when NODE_ENV=production.
      */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
+    /**
+     * Tests only: turn off the limits of writes that mail or notify (server/http/write-limits.ts), for the e2e
+     * server, whose journeys share the demo accounts and seed a hundred messages in seconds. Refused when
+     * NODE_ENV=production.
+     */
+    WRITE_LIMITS_OFF: booleanFromEnv.default(false),
     ...realtimeEnvShape,
   })
   .superRefine((parsed, context) => {
@@ -149,6 +155,13 @@ const EnvSchema = z
         path: ['PUBLIC_URL'],
         message:
           'is required when NODE_ENV=production: set it to the address people use to reach the app (e.g. https://keyway.example)',
+      })
+    }
+    if (parsed.NODE_ENV === 'production' && parsed.WRITE_LIMITS_OFF) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WRITE_LIMITS_OFF'],
+        message: 'may not be true when NODE_ENV=production (it lets anyone flood people with mail)',
       })
     }
     if (parsed.NODE_ENV === 'production' && parsed.WEBHOOK_ALLOW_PRIVATE_TARGETS) {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Keyway <no-reply@keyway.app>',
       PRIORITY_WINDOW_HOURS: 24,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: false,
+      WRITE_LIMITS_OFF: false,
       REALTIME: 'on',
       PUSHER_CLUSTER: 'us3',
       REALTIME_ACTIVITY_TIMEOUT_SECONDS: 120,
@@ -111,6 +112,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/40' }, /TRUST_PROXY="10.0.0.0\/40"/],
     // A quote or semicolon would inject a CSP directive.
     [{ CSP_EXTRA_CONNECT_SRC: "https://a.com; script-src 'unsafe-eval'" }, /CSP_EXTRA_CONNECT_SRC=/],
+    // Turning the write limits off is for the e2e server only.
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://keyway.example', WRITE_LIMITS_OFF: 'true' },
+      /WRITE_LIMITS_OFF="true": may not be true when NODE_ENV=production/,
+    ],
   ])('names the bad variable in %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(expected)
