@@ -127,12 +127,13 @@ test('offer, compare, export, accept: the listing is pending, the other offer no
   expect(
     records.map((row) => [row.Buyer, row.Type, row['Purchase price'], row['Entry fee'], row.Status]).sort(),
   ).toEqual([
-    [CASH_BUYER.name, 'cash', '231000', '', 'submitted'],
-    [CASH_BUYER.name, 'creative', '', '15000', 'withdrawn'],
-    [CREATIVE_BUYER.name, 'creative', '', '18500', 'submitted'],
+    // The table's own labels, in the seller's language (issue 22 item 18).
+    [CASH_BUYER.name, 'Cash', '231000', '', 'Open'],
+    [CASH_BUYER.name, 'Creative', '', '15000', 'Withdrawn'],
+    [CREATIVE_BUYER.name, 'Creative', '', '18500', 'Open'],
   ])
   expect(records.find((row) => row.Buyer === CREATIVE_BUYER.name)!.Message).toBe("'=SUM(1,2) is not a formula")
-  await expect(cashRow).toContainText(records.find((row) => row.Type === 'cash')!.Message!)
+  await expect(cashRow).toContainText(records.find((row) => row.Type === 'Cash')!.Message!)
   await expect(creativeRow).toContainText('=SUM(1,2) is not a formula')
 
   // Accept the cash offer through the confirmation.
