@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ThreadPage } from '../src/contract'
 import { expect, test } from './fixtures'
 import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { channelSubscribedAfterNavigation } from './support/realtime'
 
 /*
  * Issue 22 item 20, where a person sees it: on a phone with the webinar banner on, the composer started below
@@ -19,7 +20,8 @@ async function twoConversations(request: APIRequestContext) {
   const viewer = await apiSignIn(request, VIEWER)
   const seller = await apiSignIn(request, SELLER)
   const threads = await apiCall<ThreadPage>(request, viewer.IdToken, 'GET', '/api/chat/threads?limit=100')
-  const withSeller = threads.items.filter((thread) => thread.seller.id !== thread.buyer.id && !thread.blocked)
+  const sellerId = (await apiCall<{ userId: string }>(request, seller.IdToken, 'GET', '/api/auth/me')).userId
+  const withSeller = threads.items.filter((thread) => thread.seller.id === sellerId && !thread.blocked)
   const ids = withSeller.filter((thread) => thread.viewerRole === 'buyer').map((thread) => thread.threadId)
   if (ids.length < 2) {
     const taken = new Set(threads.items.map((thread) => thread.deal.id))
@@ -77,11 +79,7 @@ test('at 1280 px a toast about another conversation leaves the composer’s Send
   await page.setViewportSize({ width: 1280, height: 800 })
   await uiSignIn(page, VIEWER)
   // The message is sent once the page's socket has subscribed (an event before that is only caught up by id).
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) => String(frame.payload).includes('subscription_succeeded'),
-    }),
-  )
+  const subscribed = channelSubscribedAfterNavigation(page)
   await page.goto(`/chat/${ids[0]}`)
   await expect(send(page)).toBeVisible()
   await subscribed

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import type { Deal, Offer } from '../src/contract'
 import { expect, test } from './fixtures'
 import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { channelSubscribedAfterNavigation } from './support/realtime'
 import { CASH_BUYER, CREATIVE_BUYER, offerRow, SELLER } from './support/offers-seller'
 
 /*
@@ -10,16 +10,6 @@ import { CASH_BUYER, CREATIVE_BUYER, offerRow, SELLER } from './support/offers-s
  */
 
 const street = () => `${Math.floor(1000 + Math.random() * 8999)} ${Date.now().toString(36)} Liveoffer Lane`
-
-/** Resolves once the page's realtime socket has subscribed to the member's channel. */
-const channelSubscribed = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('pusher_internal:subscription_succeeded')) resolve()
-      })
-    })
-  })
 
 test("a new offer shows on the seller's open offers page within 2 seconds, without a reload", async ({
   browser,
@@ -55,7 +45,7 @@ test("a new offer shows on the seller's open offers page within 2 seconds, witho
   const context = await browser.newContext()
   const seller = await context.newPage()
   await uiSignIn(seller, SELLER)
-  const live = channelSubscribed(seller)
+  const live = channelSubscribedAfterNavigation(seller)
   await seller.goto(`/deals/${deal.id}/offers`)
   await expect(seller.getByRole('heading', { level: 1, name: 'Offers received' })).toBeVisible()
   await expect(offerRow(seller, CASH_BUYER.name)).toBeVisible()

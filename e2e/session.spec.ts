@@ -58,7 +58,11 @@ test('an admin deactivates a user, whose next call signs them out with "Account 
   request,
 }) => {
   const person = await createInvitedUser(request)
-  await uiSignIn(page, person.email, person.password)
+  const first = await page.context().newPage()
+  await uiSignIn(first, person.email, person.password)
+  // The tab is closed before the admin acts: one left open may learn of it first (its poll, its socket) and
+  // sign out on its own, racing the next page load this test is about. The next tab keeps the session.
+  await first.close()
   const admin = await apiSignIn(request, 'admin@demo.test')
   const { items } = await apiCall<{ items: { id: string; email: string }[] }>(
     request,

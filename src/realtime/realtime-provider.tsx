@@ -29,8 +29,11 @@ export type RealtimeContextValue = {
   status: RealtimeStatus
   /** A buyer-only user opened the bell: connect now (and count it as activity). */
   connectOnDemand: () => void
-  /** Listens to one event on the user's channel; returns the way to stop. */
-  on: <N extends RealtimeEventName>(event: N, listener: Listener<N>) => () => void
+  /**
+   * Listens to one event on the user's channel; returns the way to stop. With `catchUpAs`, the listener
+   * first gets the recent events (LATE_HANDLER_WINDOW_MS) no listener of that name has handled.
+   */
+  on: <N extends RealtimeEventName>(event: N, listener: Listener<N>, options?: { catchUpAs?: string }) => () => void
   /**
    * Called after every (re)subscription, reconnects included: Pusher keeps no history, so whoever shows
    * live data catches up on what came while the socket was away.
@@ -46,19 +49,49 @@ const RealtimeContext = createContext<RealtimeContextValue>({
   onResync: noop,
 })
 
-/** A tiny listener registry that outlives connections (listeners stay while the socket comes and goes). */
+/**
+ * How long an event is kept for a handler that comes later. Handlers can mount after the socket is live (the
+ * chat's come with the bell's code, loaded after the first paint): an event in between (a message, a
+ * notice) would be lost to them, since Pusher keeps no history. Older ones are stale.
+ */
+export const LATE_HANDLER_WINDOW_MS = 30_000
+const RECENT_EVENTS_CAP = 50
+
+type HubListener = { call: (data: never) => void; catchUpAs?: string }
+type RecentEvent = { name: string; data: unknown; at: number; handledBy: Set<string> }
+
+/**
+ * A tiny listener registry that outlives connections (listeners stay while the socket comes and goes). A
+ * listener with a `catchUpAs` name also gets, as it registers, the recent events that name has not handled
+ * (once each: a remount under the same name gets no second copy).
+ */
 function createHub() {
-  const listeners = new Map<string, Set<(data: never) => void>>()
-  const add = (name: string, listener: (data: never) => void) => {
+  const listeners = new Map<string, Set<HubListener>>()
+  let recent: RecentEvent[] = []
+  const add = (name: string, listener: HubListener) => {
     const set = listeners.get(name) ?? new Set()
     set.add(listener)
     listeners.set(name, set)
+    const { catchUpAs } = listener
+    if (catchUpAs) {
+      const since = Date.now() - LATE_HANDLER_WINDOW_MS
+      for (const event of recent) {
+        if (event.name !== name || event.at < since || event.handledBy.has(catchUpAs)) continue
+        event.handledBy.add(catchUpAs)
+        ;(listener.call as (value: unknown) => void)(event.data)
+      }
+    }
     return () => {
       set.delete(listener)
     }
   }
-  const emit = (name: string, data: unknown) => {
-    for (const listener of listeners.get(name) ?? []) (listener as (value: unknown) => void)(data)
+  const emit = (name: string, data: unknown, { keep = true } = {}) => {
+    const current = [...(listeners.get(name) ?? [])]
+    if (keep) {
+      const handledBy = new Set(current.flatMap((listener) => (listener.catchUpAs ? [listener.catchUpAs] : [])))
+      recent = [...recent, { name, data, at: Date.now(), handledBy }].slice(-RECENT_EVENTS_CAP)
+    }
+    for (const listener of current) (listener.call as (value: unknown) => void)(data)
   }
   return { add, emit }
 }
@@ -136,7 +169,8 @@ export function RealtimeProvider({
             lastActivity.current = Date.now()
             hub.emit(name, data)
           },
-          resync: () => hub.emit(RESYNC, undefined),
+          // A catch-up is for who is there: one that mounts later loads fresh anyway.
+          resync: () => hub.emit(RESYNC, undefined, { keep: false }),
         })
       })
       .catch((error: unknown) => {
@@ -183,10 +217,11 @@ export function RealtimeProvider({
     setOnDemand(true)
   }, [])
   const on = useCallback(
-    <N extends RealtimeEventName>(event: N, listener: Listener<N>) => hub.add(event, listener as (data: never) => void),
+    <N extends RealtimeEventName>(event: N, listener: Listener<N>, options: { catchUpAs?: string } = {}) =>
+      hub.add(event, { call: listener as (data: never) => void, catchUpAs: options.catchUpAs }),
     [hub],
   )
-  const onResync = useCallback((listener: () => void) => hub.add(RESYNC, listener), [hub])
+  const onResync = useCallback((listener: () => void) => hub.add(RESYNC, { call: listener }), [hub])
 
   const status: RealtimeStatus = !wanted ? 'off' : connectionStatus === 'off' ? 'connecting' : connectionStatus
   const value = useMemo(() => ({ status, connectOnDemand, on, onResync }), [status, connectOnDemand, on, onResync])
@@ -196,14 +231,21 @@ export function RealtimeProvider({
 /** The connection's status and its listeners (see RealtimeProvider). */
 export const useRealtime = () => useContext(RealtimeContext)
 
-/** Runs `handler` on every `event` while mounted; the latest handler is always the one called. */
-export function useRealtimeEvent<N extends RealtimeEventName>(event: N, handler: Listener<N>) {
+/**
+ * Runs `handler` on every `event` while mounted; the latest handler is always the one called. `catchUpAs`
+ * names a handler that may mount after the socket is live: it also gets what came shortly before it.
+ */
+export function useRealtimeEvent<N extends RealtimeEventName>(
+  event: N,
+  handler: Listener<N>,
+  { catchUpAs }: { catchUpAs?: string } = {},
+) {
   const { on } = useRealtime()
   const latest = useRef(handler)
   useEffect(() => {
     latest.current = handler
   })
-  useEffect(() => on(event, (data) => latest.current(data)), [on, event])
+  useEffect(() => on(event, (data) => latest.current(data), { catchUpAs }), [on, event, catchUpAs])
 }
 
 /** Runs `handler` after every (re)subscription while mounted. */

@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { keyFor } from '@/api/queries'
 import { endpoints } from '@/contract'
 import { setAuthTransport } from '@/api/transport'
-import { INACTIVITY_CHECK_MS, INACTIVITY_DISCONNECT_MS, realtimeUserId } from '@/realtime'
+import { INACTIVITY_CHECK_MS, INACTIVITY_DISCONNECT_MS, realtimeUserId, useRealtimeEvent } from '@/realtime'
+import { AppProviders } from '@/app/providers'
 import { channelAuthorizer, pusherOptions } from '@/realtime/pusher-client'
 import {
   BUYER_ID,
@@ -47,7 +49,8 @@ describe('realtime connection', () => {
     const { unmount } = renderApp({ path: '/terms', user: seller(), realtimeClient: fake.factory })
     await waitFor(() => expect(fake.factory).toHaveBeenCalledTimes(1))
     expect(fake.factory).toHaveBeenCalledWith({ mode: 'embedded', key: 'app-key', cluster: 'local' })
-    expect(fake.subscribed()).toEqual([`private-user-${SELLER_ID}`])
+    // The subscription code loads beside the client: subscribed once it is here.
+    await waitFor(() => expect(fake.subscribed()).toEqual([`private-user-${SELLER_ID}`]))
     unmount()
     expect(fake.client.unsubscribe).toHaveBeenCalledWith(`private-user-${SELLER_ID}`)
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
@@ -148,6 +151,28 @@ describe('realtime connection', () => {
     expect(screen.getByText('New message from Bea Buyer: Fresh news')).toBeInTheDocument()
   })
 
+  it('a message whose stored notice the bell already holds is counted once', async () => {
+    // When the bell's code comes after the event, its first fetch brings the stored notice, then the event.
+    realtimeOn()
+    chatApi({ notifications: [buildNotification({ threadId: 'thread-9', message: 'Still there?' })] })
+    const fake = fakeRealtime()
+    const { queryClient } = renderApp({ path: '/terms', user: seller(), realtimeClient: fake.factory })
+    expect(await screen.findByTestId('bell-badge')).toHaveTextContent('1')
+    await waitFor(() => expect(fake.subscribed()).toHaveLength(1))
+    act(() => fake.connect())
+    // The catch-up that follows the subscription is back, so the event lands on the stored list.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    act(() =>
+      fake.emit('new-message', { senderName: 'Bea Buyer', message: 'Still there?', threadId: 'thread-9', messageId: 8 }),
+    )
+    expect(await screen.findByText('New message from Bea Buyer')).toBeInTheDocument()
+    expect(screen.getByTestId('bell-badge')).toHaveTextContent('1')
+    act(() =>
+      fake.emit('new-message', { senderName: 'Bea Buyer', message: 'Hello?', threadId: 'thread-9', messageId: 9 }),
+    )
+    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveTextContent('2'))
+  })
+
   it('a new-thread event shows "New conversation" at once, then with its deal line (the SPA does not know the deal yet)', async () => {
     realtimeOn()
     const api = chatApi()
@@ -200,6 +225,46 @@ describe('realtime connection', () => {
         .getAllByText(/^(Message \d|While away .)$/)
         .map((item) => item.textContent),
     ).toEqual(['Message 1', 'Message 2', 'While away A', 'While away B'])
+  })
+
+  it('a handler that mounts after the socket is live still gets, once, what came shortly before it', async () => {
+    // The chat's handlers come with the bell's code, after the first paint: a message in between was lost
+    // (no toast, no bell item, the list unchanged), seen in CI as a missing "New message from" toast.
+    realtimeOn()
+    chatApi()
+    const fake = fakeRealtime()
+    function Late({ name }: { name: string }) {
+      const [seen, setSeen] = useState<string[]>([])
+      useRealtimeEvent('new-message', (event) => setSeen((list) => [...list, event.message]), { catchUpAs: name })
+      return <p data-testid={`seen-${name}`}>{seen.join(', ')}</p>
+    }
+    function Page() {
+      const [mounted, setMounted] = useState(true)
+      const [late, setLate] = useState(false)
+      return (
+        <>
+          <button onClick={() => setLate(true)}>Late</button>
+          <button onClick={() => setMounted((on) => !on)}>Toggle</button>
+          {mounted && late && <Late name="late" />}
+        </>
+      )
+    }
+    render(
+      <AppProviders auth={{ status: 'authenticated', user: seller(), signOut: vi.fn() }} realtimeClient={fake.factory}>
+        <Page />
+      </AppProviders>,
+    )
+    await waitFor(() => expect(fake.subscribed()).toHaveLength(1))
+    act(() => fake.connect())
+    act(() => fake.emit('new-message', newMessage(1, 'Before')))
+    await userEvent.click(screen.getByRole('button', { name: 'Late' }))
+    expect(screen.getByTestId('seen-late')).toHaveTextContent(/^Before$/)
+    act(() => fake.emit('new-message', newMessage(2, 'After')))
+    expect(screen.getByTestId('seen-late')).toHaveTextContent(/^Before, After$/)
+    // Mounted again under the same name: nothing comes twice.
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }))
+    expect(screen.getByTestId('seen-late')).toHaveTextContent(/^$/)
   })
 
   it('only logs an AuthError on the channel; polling carries on', async () => {

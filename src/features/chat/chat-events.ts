@@ -14,6 +14,12 @@ import { addLiveNotification, addPushedNotification } from './live-notifications
  * list moves the conversation up, a toast previews the message unless its thread is on screen. The open thread fetches the message itself (thread-view.tsx). After every
  * (re)subscription the bell asks once for what it may have missed.
  */
+/**
+ * The bell's code, and these handlers with it, load after the first paint, while a privileged member's socket
+ * may already be live: what came in between is handled once they are here.
+ */
+const CATCH_UP = { catchUpAs: 'chat-events' }
+
 export function useChatEvents() {
   const { t } = useTranslation('chat')
   const queryClient = useQueryClient()
@@ -65,7 +71,7 @@ export function useChatEvents() {
         refetchType: 'active',
       })
     } else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
-  })
+  }, CATCH_UP)
 
   useRealtimeEvent('new-thread', (event) => {
     addLiveNotification(queryClient, {
@@ -79,7 +85,7 @@ export function useChatEvents() {
     // the deal line (one request per new conversation, not per message).
     void queryClient.invalidateQueries({ queryKey: notificationsKey() })
     void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
-  })
+  }, CATCH_UP)
 
   useRealtimeEvent('thread-blocked', (event) => {
     const thread = queryClient.getQueryData<Thread>(threadKey(event.threadId))
@@ -97,7 +103,7 @@ export function useChatEvents() {
       })
       refreshBellIfUnloaded()
     }
-  })
+  }, CATCH_UP)
 
   // Every other notice (offers, deal matches) arrives as itself. A conversation's notice is already in the
   // bell from its own event above (with its toast), which the next poll replaces with this stored one.
@@ -105,7 +111,7 @@ export function useChatEvents() {
     if (notice.threadId) return
     addPushedNotification(queryClient, notice)
     refreshBellIfUnloaded()
-  })
+  }, CATCH_UP)
 
   useRealtimeResync(() => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey() })

@@ -33,7 +33,16 @@ export function addLiveNotification(queryClient: QueryClient, input: LiveInput, 
   queryClient.setQueryData<NotificationList>(notificationsKey(), (list) => {
     if (!list) return list
     const notificationId = `${LIVE_PREFIX}${input.eventId}`
-    if (list.notifications.some((item) => item.notificationId === notificationId)) return list
+    // Its stored item may be here already (the bell loaded after the event): counted once.
+    const known = list.notifications.some(
+      (item) =>
+        item.notificationId === notificationId ||
+        (item.readAt === null &&
+          item.type === input.type &&
+          item.threadId === input.threadId &&
+          item.message === input.message),
+    )
+    if (known) return list
     const notification: Notification = {
       notificationId,
       type: input.type,
