@@ -163,7 +163,12 @@ describe('realtime connection', () => {
     // The catch-up that follows the subscription is back, so the event lands on the stored list.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     act(() =>
-      fake.emit('new-message', { senderName: 'Bea Buyer', message: 'Still there?', threadId: 'thread-9', messageId: 8 }),
+      fake.emit('new-message', {
+        senderName: 'Bea Buyer',
+        message: 'Still there?',
+        threadId: 'thread-9',
+        messageId: 8,
+      }),
     )
     expect(await screen.findByText('New message from Bea Buyer')).toBeInTheDocument()
     expect(screen.getByTestId('bell-badge')).toHaveTextContent('1')

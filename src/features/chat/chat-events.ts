@@ -30,88 +30,104 @@ export function useChatEvents() {
     if (!bellLoaded()) void queryClient.invalidateQueries({ queryKey: notificationsKey() })
   }
 
-  useRealtimeEvent('new-message', (event) => {
-    // The open thread shows the message and marks itself read as it arrives; the bell and the toasts stay
-    // quiet about it, also while the page is behind another tab (back on it, the message is on screen).
-    const looking = open === event.threadId
-    if (!looking) {
+  useRealtimeEvent(
+    'new-message',
+    (event) => {
+      // The open thread shows the message and marks itself read as it arrives; the bell and the toasts stay
+      // quiet about it, also while the page is behind another tab (back on it, the message is on screen).
+      const looking = open === event.threadId
+      if (!looking) {
+        addLiveNotification(queryClient, {
+          eventId: `message-${event.messageId}`,
+          type: 'new_message',
+          threadId: event.threadId,
+          senderName: event.senderName,
+          message: event.message,
+        })
+        refreshBellIfUnloaded()
+        toast({
+          title: t('toast.newMessageFrom', { sender: event.senderName }),
+          description: messagePreview(event.message),
+        })
+      }
+      const now = new Date().toISOString()
+      const listed = updateListedThread(queryClient, event.threadId, (thread) => ({
+        ...thread,
+        lastActivityAt: now,
+        unreadCount: looking ? thread.unreadCount : thread.unreadCount + 1,
+        lastMessage: {
+          id: event.messageId,
+          threadId: event.threadId,
+          senderId: otherPartyId(thread),
+          body: event.message,
+          createdAt: now,
+        },
+      }))
+      if (listed) {
+        sortListedThreads(queryClient)
+        // The chat list changed in place; lists chosen by the server (the dashboard's unread ones) ask again.
+        const chatList = hashKey(threadsKey())
+        void queryClient.invalidateQueries({
+          queryKey: threadsKey(),
+          predicate: (query) => query.queryHash !== chatList,
+          refetchType: 'active',
+        })
+      } else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
+    },
+    CATCH_UP,
+  )
+
+  useRealtimeEvent(
+    'new-thread',
+    (event) => {
       addLiveNotification(queryClient, {
-        eventId: `message-${event.messageId}`,
-        type: 'new_message',
-        threadId: event.threadId,
-        senderName: event.senderName,
+        eventId: `thread-${event.thread.threadId}`,
+        type: 'new_thread',
+        threadId: event.thread.threadId,
+        senderName: null,
         message: event.message,
       })
-      refreshBellIfUnloaded()
-      toast({
-        title: t('toast.newMessageFrom', { sender: event.senderName }),
-        description: messagePreview(event.message),
-      })
-    }
-    const now = new Date().toISOString()
-    const listed = updateListedThread(queryClient, event.threadId, (thread) => ({
-      ...thread,
-      lastActivityAt: now,
-      unreadCount: looking ? thread.unreadCount : thread.unreadCount + 1,
-      lastMessage: {
-        id: event.messageId,
-        threadId: event.threadId,
-        senderId: otherPartyId(thread),
-        body: event.message,
-        createdAt: now,
-      },
-    }))
-    if (listed) {
-      sortListedThreads(queryClient)
-      // The chat list changed in place; lists chosen by the server (the dashboard's unread ones) ask again.
-      const chatList = hashKey(threadsKey())
-      void queryClient.invalidateQueries({
-        queryKey: threadsKey(),
-        predicate: (query) => query.queryHash !== chatList,
-        refetchType: 'active',
-      })
-    } else void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
-  }, CATCH_UP)
+      // A new conversation's deal is not known here yet: the bell asks once for the server's item, which has
+      // the deal line (one request per new conversation, not per message).
+      void queryClient.invalidateQueries({ queryKey: notificationsKey() })
+      void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
+    },
+    CATCH_UP,
+  )
 
-  useRealtimeEvent('new-thread', (event) => {
-    addLiveNotification(queryClient, {
-      eventId: `thread-${event.thread.threadId}`,
-      type: 'new_thread',
-      threadId: event.thread.threadId,
-      senderName: null,
-      message: event.message,
-    })
-    // A new conversation's deal is not known here yet: the bell asks once for the server's item, which has
-    // the deal line (one request per new conversation, not per message).
-    void queryClient.invalidateQueries({ queryKey: notificationsKey() })
-    void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'active' })
-  }, CATCH_UP)
-
-  useRealtimeEvent('thread-blocked', (event) => {
-    const thread = queryClient.getQueryData<Thread>(threadKey(event.threadId))
-    // The other side blocked or unblocked: both see it at once.
-    const change = (held: Thread): Thread => ({ ...held, blocked: event.blocked, blockedByViewer: false })
-    if (thread) storeThread(queryClient, change(thread))
-    else updateListedThread(queryClient, event.threadId, change)
-    if (event.blocked) {
-      addLiveNotification(queryClient, {
-        eventId: `blocked-${event.threadId}-${Date.now()}`,
-        type: 'thread_blocked',
-        threadId: event.threadId,
-        senderName: null,
-        message: '',
-      })
-      refreshBellIfUnloaded()
-    }
-  }, CATCH_UP)
+  useRealtimeEvent(
+    'thread-blocked',
+    (event) => {
+      const thread = queryClient.getQueryData<Thread>(threadKey(event.threadId))
+      // The other side blocked or unblocked: both see it at once.
+      const change = (held: Thread): Thread => ({ ...held, blocked: event.blocked, blockedByViewer: false })
+      if (thread) storeThread(queryClient, change(thread))
+      else updateListedThread(queryClient, event.threadId, change)
+      if (event.blocked) {
+        addLiveNotification(queryClient, {
+          eventId: `blocked-${event.threadId}-${Date.now()}`,
+          type: 'thread_blocked',
+          threadId: event.threadId,
+          senderName: null,
+          message: '',
+        })
+        refreshBellIfUnloaded()
+      }
+    },
+    CATCH_UP,
+  )
 
   // Every other notice (offers, deal matches) arrives as itself. A conversation's notice is already in the
   // bell from its own event above (with its toast), which the next poll replaces with this stored one.
-  useRealtimeEvent('notification', (notice) => {
-    if (notice.threadId) return
-    addPushedNotification(queryClient, notice)
-    refreshBellIfUnloaded()
-  }, CATCH_UP)
+  useRealtimeEvent(
+    'notification',
+    (notice) => {
+      if (notice.threadId) return
+      addPushedNotification(queryClient, notice)
+      refreshBellIfUnloaded()
+    },
+    CATCH_UP,
+  )
 
   useRealtimeResync(() => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey() })
