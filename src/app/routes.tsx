@@ -2,6 +2,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router'
 import { PRIVILEGED_ROLES } from '@/auth'
 import { lazyPage } from '@/components/lazy-page'
 import { RequireSignIn } from './require-sign-in'
+import { adminRoutes } from '@/features/admin'
 import { authRoutes, signedInAuthRoutes } from '@/features/auth'
 import { chatRoutes } from '@/features/chat'
 import { dashboardRoutes } from '@/features/dashboard'
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
         children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes],
       },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
+      // The admin panel: admins and owners (owners pass every role check).
+      { element: <RequireSignIn roles={['admin']} />, children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -23,13 +23,22 @@ export const NAMESPACES = [
   'dealDetail',
   'chat',
   'dashboard',
+  'admin',
+  'feedback',
+  'roadmap',
 ] as const
 
 /**
- * The namespaces the SPA loads at start (and the built pages preload): all but the legal texts (a third of
- * all the copy), which the legal pages ask for. The mails (`mail.json`) are the server's only.
+ * The namespaces the pages that use them ask for: the legal texts (a third of all the copy), the admin
+ * panel (admins only), the feedback forms and the roadmap.
  */
-export const START_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'legal')
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap']
+
+/**
+ * The namespaces the SPA loads at start (and the built pages preload): all but the on-demand ones. The
+ * mails (`mail.json`) are the server's only.
+ */
+export const START_NAMESPACES = NAMESPACES.filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns))
 
 export const baseI18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -40,6 +40,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the person last signed in (a new session at the identity provider). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Why an admin deactivated the account (shown in the panel; cleared on reactivation). */
+    deactivationReason: text('deactivation_reason'),
   },
   (t) => [
     uniqueIndex('users_cognito_sub_key').on(t.cognitoSub),
@@ -97,6 +101,10 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin withdrew a pending invitation: its link no longer signs anyone up. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last time its mail was sent again. */
+    resentAt: timestamp('resent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invitations_token_key').on(t.token),
@@ -119,6 +127,8 @@ export const waitlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    /** An admin declined the request (the person is told; the entry stays so they are not asked again). */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('waitlist_email_key').on(t.email), index('waitlist_created_at_idx').on(t.createdAt)],
 )

@@ -1,0 +1,18 @@
+import { createElement, lazy } from 'react'
+import type { RouteObject } from 'react-router'
+
+const AdminLayout = lazy(() => import('./admin-layout').then((module) => ({ default: module.AdminLayout })))
+
+/**
+ * `/admin` and its sections (sections.ts), for admins and owners: src/app/routes.tsx mounts them behind the
+ * role check. Each section's page is its own chunk.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: createElement(AdminLayout),
+    children: [
+      // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
+    ],
+  },
+]
