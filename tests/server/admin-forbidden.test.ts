@@ -39,7 +39,10 @@ describe('admin endpoints, from the contract', () => {
 
   it.each(adminEndpoints)('%s refuses a buyer and a seller with 403', async (_name, spec) => {
     const body = spec.body && !spec.multipart ? {} : undefined
-    for (const [who, as] of [['buyer', buyer], ['seller', seller]] as const) {
+    for (const [who, as] of [
+      ['buyer', buyer],
+      ['seller', seller],
+    ] as const) {
       const res = await call(t.app, spec.method, urlOf(spec), { as, ...(body && { body }) })
       expect(res.statusCode, `as a ${who}`).toBe(403)
     }
