@@ -7,13 +7,14 @@ import { renderApp } from './render'
 async function openUser(detail = buildUserDetail({ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com' })) {
   const changes = userServer(detail)
   renderApp({ path: `/admin/users/${detail.id}`, user: adminUser() })
-  await screen.findByRole('heading', { name: 'Pat Lee' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Pat Lee' }, { timeout: 15_000 })
   return changes
 }
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
-describe('admin: a user page', () => {
+// The first test of a file also loads the panel's lazy pages; on a busy machine that alone can take seconds.
+describe('admin: a user page', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await initTestI18n('en')
   })
@@ -45,7 +46,7 @@ describe('admin: a user page', () => {
     await vi.waitFor(() => expect(fact('Status')).toBe('Active'))
     expect(changes.at(-1)).toEqual({ status: 'active' })
     expect(screen.getByRole('status')).toHaveTextContent('Account reactivated.')
-  }, 15_000)
+  })
 
   it('changes roles with checkboxes, and asks for at least one', async () => {
     const user = userEvent.setup()

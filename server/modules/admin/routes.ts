@@ -83,7 +83,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       await recordAudit(tx, actor, {
         action: 'settings.update',
         targetType: 'settings',
-        targetLabel: keys.join(', '),
         before: pick(before),
         after: pick(after),
       })

@@ -137,9 +137,9 @@ export function AuditPage() {
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700 max-md:p-0">
                     {formatDate(entry.createdAt, 'dateTime')}
                   </td>
-                  <td className="px-3 py-2 break-all text-slate-800 max-md:p-0">{entry.actorEmail}</td>
+                  <td className="px-3 py-2 wrap-break-word text-slate-800 max-md:p-0">{entry.actorEmail}</td>
                   <td className="px-3 py-2 font-medium text-slate-900 max-md:p-0">{actionInWords(t, entry.action)}</td>
-                  <td className="px-3 py-2 break-all max-md:p-0">
+                  <td className="px-3 py-2 wrap-break-word max-md:p-0">
                     <Target entry={entry} />
                   </td>
                   <td className="px-3 py-2 text-slate-800 max-md:p-0">

@@ -75,13 +75,15 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-semibold break-all text-slate-900">{name || user.email}</h2>
-        <StatusBadge status={user.status} />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold wrap-break-word text-slate-900">{name || user.email}</h2>
+          <StatusBadge status={user.status} />
+        </div>
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {notice}
+        </p>
       </div>
-      <p role="status" className="text-sm font-medium text-emerald-800">
-        {notice}
-      </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

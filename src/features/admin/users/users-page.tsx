@@ -200,7 +200,7 @@ export function UsersPage() {
                       {nameOf(user) || t('users.noName')}
                     </Link>
                   </td>
-                  <td className="px-3 py-2 break-all text-slate-800 max-md:p-0">{user.email}</td>
+                  <td className="px-3 py-2 wrap-break-word text-slate-800 max-md:p-0">{user.email}</td>
                   <td className="px-3 py-2 text-slate-800 max-md:p-0">
                     <span className="md:sr-only">{t('users.columns.roles')}: </span>
                     {user.roles.map((role) => t(`values:roles.${role}`)).join(', ')}
