@@ -71,7 +71,10 @@ test('an admin deactivates a user, whose next call signs them out with "Account 
     `/api/admin/users?q=${encodeURIComponent(person.email)}`,
   )
   const target = items.find((user) => user.email === person.email)!
-  await apiCall(request, admin.IdToken, 'PATCH', `/api/admin/users/${target.id}`, { status: 'deactivated' })
+  await apiCall(request, admin.IdToken, 'PATCH', `/api/admin/users/${target.id}`, {
+    status: 'deactivated',
+    reason: 'Test',
+  })
   await page.goto('/profile')
   await expect(page.getByText('Account Deactivated', { exact: true })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()

@@ -73,6 +73,8 @@ export class SessionManager {
   private leaving = false
   /** Signed in from a server-rendered page's boot state while the stored session is still being restored. */
   private resuming = false
+  /** A refresh before the person was confirmed signed in answered "User is disabled." (see start). */
+  private refusedAsDeactivated = false
   private readonly events: AuthEvents
   private readonly redirect: (path: string) => void
   private readonly currentPath: () => string
@@ -227,7 +229,9 @@ export class SessionManager {
     const confirmed = await this.confirm(hadFlag ? 'cachedUser' : 'none')
     if ('error' in confirmed) {
       this.forget()
-      if (confirmed.error.code === ACCOUNT_DEACTIVATED) showNotice('accountDeactivated')
+      // The first call's refresh may have been the one refused as deactivated: the call then went without a
+      // token and was refused as such, but the person must be told why.
+      if (confirmed.error.code === ACCOUNT_DEACTIVATED || this.refusedAsDeactivated) showNotice('accountDeactivated')
       else if (confirmed.error.code === 'NotAuthorizedException') showNotice('sessionExpired')
       return this.setStatus('unauthenticated')
     }
@@ -250,6 +254,7 @@ export class SessionManager {
   }
 
   private becomeAuthenticated(user: User) {
+    this.refusedAsDeactivated = false
     stored.setAuthFlag()
     stored.writeCachedUser(user, this.now())
     this.ending = false
@@ -411,7 +416,10 @@ export class SessionManager {
 
   private deactivated() {
     if (this.leaving) return
-    if (this.status !== 'authenticated') return this.forget(true)
+    if (this.status !== 'authenticated') {
+      this.refusedAsDeactivated = true
+      return this.forget(true)
+    }
     showNotice('accountDeactivated', { survivesReload: true })
     void this.signOut()
   }

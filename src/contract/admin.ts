@@ -11,19 +11,38 @@ export const AdminUserSchema = z.object({
   roles: z.array(RoleSchema),
   status: UserStatusSchema,
   createdAt: isoDate,
+  /** When the person last signed in (a new session), null if never since this was recorded. */
+  lastSignInAt: isoDate.nullable(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 export const AdminUserPageSchema = pageOf(AdminUserSchema)
 
+/** The columns the users table sorts by. */
+export const ADMIN_USER_SORTS = ['createdAt', 'lastSignInAt', 'name', 'email'] as const
+
 export const AdminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
+  role: RoleSchema.optional(),
+  status: UserStatusSchema.optional(),
+  /** Newest sign-up first unless told otherwise; people who never signed in sort last either way. */
+  sort: z.enum(ADMIN_USER_SORTS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
   page: queryNumber(z.number().int().positive()).default(1),
   pageSize: queryNumber(z.number().int().positive().max(100)).default(20),
 })
 
 export const AdminUserUpdateInputSchema = z
-  .object({ roles: z.array(RoleSchema).min(1).optional(), status: UserStatusSchema.optional() })
+  .object({
+    roles: z.array(RoleSchema).min(1).optional(),
+    status: UserStatusSchema.optional(),
+    /** Why the account is deactivated: required with `status: 'deactivated'`, shown in the panel and the log. */
+    reason: z.string().trim().max(500).optional(),
+  })
   .refine((value) => value.roles !== undefined || value.status !== undefined, { error: 'validation:required' })
+  .refine((value) => value.status !== 'deactivated' || Boolean(value.reason), {
+    error: 'validation:required',
+    path: ['reason'],
+  })
 
 export const AdminSettingsSchema = z.object({
   /** How many active users the beta admits; request-access waitlists beyond it. */

@@ -87,6 +87,8 @@ export const adminInviteFromWaitlistRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const adminUserRoute = { method: 'GET', path: '/api/admin/users/:id', auth: 'user', roles: ['owner'] } as const
+export const adminAuditRoute = { method: 'GET', path: '/api/admin/audit', auth: 'user', roles: ['owner'] } as const
 export const listDealsRoute = { method: 'GET', path: '/api/deals', auth: 'user' } as const
 export const dealsMapRoute = { method: 'GET', path: '/api/deals/map', auth: 'user' } as const
 export const dealsExtentRoute = { method: 'GET', path: '/api/deals/map/extent', auth: 'user' } as const
@@ -220,6 +222,8 @@ export const routes = {
   adminPutSettings: adminPutSettingsRoute,
   adminWaitlist: adminWaitlistRoute,
   adminInviteFromWaitlist: adminInviteFromWaitlistRoute,
+  adminUser: adminUserRoute,
+  adminAudit: adminAuditRoute,
   listDeals: listDealsRoute,
   dealsMap: dealsMapRoute,
   dealsExtent: dealsExtentRoute,

@@ -71,7 +71,7 @@ describe('admin', () => {
     it('deactivates a user, whose next call is refused, and reactivates them', async () => {
       const target = await callerWith(t, ['buyer'])
       const url = `/api/admin/users/${target.id}`
-      const res = await call(t.app, 'PATCH', url, { as: admin, body: { status: 'deactivated' } })
+      const res = await call(t.app, 'PATCH', url, { as: admin, body: { status: 'deactivated', reason: 'Test' } })
       expect(res.json().status).toBe('deactivated')
       const refused = await call(t.app, 'GET', '/api/auth/me', { as: target })
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'account_deactivated'])
@@ -81,7 +81,7 @@ describe('admin', () => {
 
     it('does not let an admin deactivate or demote themself', async () => {
       const url = `/api/admin/users/${admin.id}`
-      for (const body of [{ status: 'deactivated' }, { roles: ['originator'] }]) {
+      for (const body of [{ status: 'deactivated', reason: 'Test' }, { roles: ['originator'] }]) {
         const res = await call(t.app, 'PATCH', url, { as: admin, body })
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({
@@ -95,7 +95,7 @@ describe('admin', () => {
     it('lets an owner change their own roles, but not drop the ones that reach this panel', async () => {
       const self = await callerWith(t, ['owner'])
       const url = `/api/admin/users/${self.id}`
-      for (const body of [{ status: 'deactivated' }, { roles: ['originator'] }]) {
+      for (const body of [{ status: 'deactivated', reason: 'Test' }, { roles: ['originator'] }]) {
         const res = await call(t.app, 'PATCH', url, { as: self, body, headers: { 'accept-language': 'es' } })
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({

@@ -46,7 +46,7 @@ describe('a user’s sockets when an admin takes their access away', () => {
     const seen = recordEvents(client)
     const refused = nextEvent<{ data: { code: number } }>(client.connection, 'error')
 
-    expect((await update(seller, { status: 'deactivated' })).statusCode).toBe(200)
+    expect((await update(seller, { status: 'deactivated', reason: 'Test' })).statusCode).toBe(200)
     expect((await refused).data.code).toBe(4009)
     await reachState(client, 'disconnected')
     await t.app.realtime.trigger(channelOf(seller), 'new-message', { id: 'after' })
@@ -55,7 +55,7 @@ describe('a user’s sockets when an admin takes their access away', () => {
 
   it('lets a socket they open afterwards subscribe to nothing (/api/pusher/auth answers 403)', async () => {
     const seller = await callerWith(t, ['originator'])
-    await update(seller, { status: 'deactivated' })
+    await update(seller, { status: 'deactivated', reason: 'Test' })
     const client = await connect(seller)
     expect(await subscribe(client, channelOf(seller))).toEqual({
       ok: false,
@@ -68,7 +68,7 @@ describe('a user’s sockets when an admin takes their access away', () => {
     const socket = rawSocket(port, embeddedPath())
     const { data } = (await socket.next()) as { data: { socket_id: string } }
     const auth = t.app.realtime.authorize(data.socket_id, channelOf(seller))
-    await update(seller, { status: 'deactivated' })
+    await update(seller, { status: 'deactivated', reason: 'Test' })
     socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: channelOf(seller), auth } }))
     expect(await socket.next()).toMatchObject({
       event: 'pusher:subscription_error',

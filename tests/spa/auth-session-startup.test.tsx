@@ -1,4 +1,6 @@
+import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { Toaster } from '@/components/ui/toast'
 import { fakeIdp } from './auth-idp'
 import { ana, authKeysInStorage, serveMe, setup } from './auth-session-setup'
 import { buildUser } from './factories'
@@ -52,4 +54,23 @@ describe('session start-up with a stored session that cannot be used', () => {
     expect(Object.fromEntries(authKeysInStorage().map((key) => [key, localStorage.getItem(key)]))).toEqual(stored)
     manager.dispose()
   })
+
+  it('tells a person deactivated since their last visit why, when the start-up refresh answers "User is disabled."', async () => {
+    // Tokens the identity SDK still takes as valid, but close enough to their end that the first call refreshes.
+    const idp = fakeIdp({ users: [ana], ttlSeconds: 120 })
+    serveMe(buildUser({ userId: ana.sub, email: ana.email }))
+    const first = setup()
+    await first.manager.signIn(ana.email, ana.password)
+    first.manager.dispose()
+    idp.failRefresh('NotAuthorizedException', 'User is disabled.')
+
+    render(<Toaster />)
+    const { manager } = setup()
+    await act(() => manager.startOnce())
+    expect(manager.getStatus()).toBe('unauthenticated')
+    expect(await screen.findByText('Account Deactivated')).toBeInTheDocument()
+    expect(screen.queryByText('Session Error')).not.toBeInTheDocument()
+    expect(authKeysInStorage()).toEqual([])
+    manager.dispose()
+  }, 20_000)
 })

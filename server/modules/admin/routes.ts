@@ -1,39 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { isRowId, endpoints, type AdminUser } from '../../../src/contract'
+import { isRowId, endpoints } from '../../../src/contract'
 import { AppError } from '../../http/errors'
 import { implement } from '../../http/implement'
+import { recordAudit, type AuditActor } from '../audit/record'
 import { getAdminSettings, putAdminSettings } from '../settings/service'
 import { updateUserAndGroups } from '../users/groups'
-import { findUserById, searchUserRows, type UserPatch, type UserRow } from '../users/repository'
+import { findUserById, searchUserRows, type UserPatch } from '../users/repository'
 import { hasAllAccess, normalizeRoles } from '../users/roles'
+import { toAdminUser, userDetail } from './user-detail'
 
-const toAdminUser = (row: UserRow): AdminUser =>
-  ({
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    roles: normalizeRoles(row.roles),
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  }) satisfies AdminUser
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r))
 
 /** Accounts and settings: owners see the accounts (spec §6), only admins change anything (the contract's roles). */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.adminUsers, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const { q, page, pageSize } = request.query
-    const { rows, total } = await searchUserRows(app.db, { q: q || undefined, page, pageSize })
+    const { q, role, status, sort, dir, page, pageSize } = request.query
+    const { rows, total } = await searchUserRows(app.db, { q: q || undefined, role, status, sort, dir, page, pageSize })
     return { items: rows.map(toAdminUser), total, page, pageSize }
+  })
+
+  implement(app, endpoints.adminUser, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const row = isRowId(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
+    if (!row) throw new AppError(404, 'not_found', 'userNotFound')
+    return userDetail(app.db, row)
   })
 
   implement(app, endpoints.adminUpdateUser, async (request) => {
     const target = isRowId(request.params.id) ? await findUserById(app.db, request.params.id) : undefined
     if (!target) throw new AppError(404, 'not_found', 'userNotFound')
-    const { roles, status } = request.body
+    const { roles, status, reason } = request.body
     const patch: UserPatch = {}
     if (roles) patch.roles = normalizeRoles(roles)
     if (status) patch.status = status
+    // The reason is kept while the account is deactivated and cleared when it is reactivated.
+    if (status === 'deactivated') patch.deactivationReason = reason ?? null
+    if (status === 'active') patch.deactivationReason = null
 
     // An admin or owner locking themself out of this panel would leave nobody able to undo it.
     const isSelf = target.id === request.user.id
@@ -45,7 +48,24 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     // ("User is disabled."), their sockets are closed, and their next call answers 403 account_deactivated,
     // on which the SPA signs them out with that notice. Their sessions are refused rather than revoked,
     // since a revoked token is a 401 and they would be told their session expired instead of why.
-    return toAdminUser(await updateUserAndGroups(app, target, patch))
+    const actor: AuditActor = { id: request.user.id, email: request.user.email }
+    const updated = await updateUserAndGroups(app, target, patch, async (tx, row) => {
+      const subject = { targetType: 'user' as const, targetId: target.id, targetLabel: target.email }
+      const before = normalizeRoles(target.roles)
+      if (patch.roles && !sameRoles(before, row.roles)) {
+        await recordAudit(tx, actor, { ...subject, action: 'user.roles', before, after: normalizeRoles(row.roles) })
+      }
+      if (status && status !== target.status) {
+        await recordAudit(tx, actor, {
+          ...subject,
+          action: 'user.status',
+          before: target.status,
+          after: status,
+          reason: status === 'deactivated' ? (reason ?? null) : null,
+        })
+      }
+    })
+    return toAdminUser(updated)
   })
 
   implement(app, endpoints.adminGetSettings, async (_request, reply) => {
@@ -53,5 +73,19 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return getAdminSettings(app.db)
   })
 
-  implement(app, endpoints.adminPutSettings, async (request) => putAdminSettings(app.db, request.body))
+  implement(app, endpoints.adminPutSettings, async (request) => {
+    const actor: AuditActor = { id: request.user.id, email: request.user.email }
+    return putAdminSettings(app.db, request.body, async (tx, before, after) => {
+      // Only what changed, so the log reads "capacity 500 → 50" rather than the whole form.
+      const keys = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key])
+      if (keys.length === 0) return
+      const pick = (value: typeof after) => Object.fromEntries(keys.map((key) => [key, value[key]]))
+      await recordAudit(tx, actor, {
+        action: 'settings.update',
+        targetType: 'settings',
+        before: pick(before),
+        after: pick(after),
+      })
+    })
+  })
 }

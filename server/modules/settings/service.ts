@@ -54,11 +54,19 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
 }
 
 /** Stores both settings rows together, so a failed write never leaves half of a save. */
-export async function putAdminSettings(db: Database, value: AdminSettings): Promise<AdminSettings> {
+export async function putAdminSettings(
+  db: Database,
+  value: AdminSettings,
+  /** Runs in the same transaction with the values before and after (the audit entry). */
+  alsoInTransaction?: (tx: Database, before: AdminSettings, after: AdminSettings) => Promise<void>,
+): Promise<AdminSettings> {
   const { betaCapacity, invitationBatchLimit, enableWebinarBanner, webinarRegistrationUrl } = value
   return db.transaction(async (tx) => {
+    const before = alsoInTransaction ? await getAdminSettings(tx) : undefined
     const access = await putSetting(tx, 'access', { betaCapacity, invitationBatchLimit })
     const flags = await putSetting(tx, 'feature_flags', { enableWebinarBanner, webinarRegistrationUrl })
-    return { ...access, ...flags }
+    const after = { ...access, ...flags }
+    if (before) await alsoInTransaction?.(tx, before, after)
+    return after
   })
 }

@@ -28,12 +28,19 @@ async function mirrorStatus(app: FastifyInstance, row: Pick<UserRow, 'cognitoSub
  * Changes a user's row (roles, status) and mirrors it at the identity provider (groups, disabled) in the
  * same transaction: the account and its identity never disagree. Once committed, what the person's open
  * sockets hold follows: a deactivation closes them for good, a lost role makes them authorise again.
+ * `alsoInTransaction` runs in the same transaction once the row is changed (e.g. the audit entry).
  */
-export async function updateUserAndGroups(app: FastifyInstance, target: UserRow, patch: UserPatch): Promise<UserRow> {
+export async function updateUserAndGroups(
+  app: FastifyInstance,
+  target: UserRow,
+  patch: UserPatch,
+  alsoInTransaction?: (tx: Database, updated: UserRow) => Promise<void>,
+): Promise<UserRow> {
   const updated = await app.db.transaction(async (tx) => {
     const row = (await updateUserRow(tx, target.id, patch)) ?? target
     if (patch.roles) await mirrorGroups(app, row, tx)
     if (patch.status && patch.status !== target.status) await mirrorStatus(app, row, tx)
+    await alsoInTransaction?.(tx, row)
     return row
   })
   if (updated.status === 'deactivated' && target.status !== 'deactivated') {

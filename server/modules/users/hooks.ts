@@ -33,7 +33,7 @@ const USER_ROW_TTL_MS = 5_000
 /** Decorates the app with the account guards every private route of this server uses. */
 export function decorateUserGuards(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
-  // The caller's row is read on every call and written rarely: remembered per token subject and e-mail,
+  // The caller's row is read on every call and written rarely: remembered per token subject, e-mail and sign-in,
   // forgotten by any write to users in this process, and for at most 5 s against writes from elsewhere.
   const rows = createReadCache<Readonly<UserRow>>(usersWritten, { max: 10_000, ttlMs: USER_ROW_TTL_MS })
 
@@ -43,7 +43,7 @@ export function decorateUserGuards(app: FastifyInstance) {
     if (!request.identity) throw new AppError(401, 'auth_required', 'authRequired')
     const { sub } = request.identity
     // Only the embedded provider can be asked about a user without their own access token.
-    const row = await rows.get(`${sub} ${request.identity.email}`, async () =>
+    const row = await rows.get(`${sub} ${request.identity.email} ${request.identity.authTime}`, async () =>
       Object.freeze(
         await userForIdentity(app.db, request.identity!, async () =>
           app.idp.mode === 'embedded' ? app.idp.findBySub(sub) : null,

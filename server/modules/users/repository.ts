@@ -1,6 +1,22 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
+import type { RoleName } from '../../db/schema/accounts'
 import { createWriteGeneration } from '../../lib/read-cache'
 
 export type UserRow = typeof users.$inferSelect
@@ -108,22 +124,66 @@ export async function countActiveUsers(db: Database): Promise<number> {
   return row?.value ?? 0
 }
 
-export type UserSearch = { q?: string | undefined; page: number; pageSize: number }
+export type UserSearch = {
+  q?: string | undefined
+  role?: RoleName | undefined
+  status?: UserRow['status'] | undefined
+  sort?: 'createdAt' | 'lastSignInAt' | 'name' | 'email'
+  dir?: 'asc' | 'desc'
+  page: number
+  pageSize: number
+}
 
-/** Newest first; `q` matches e-mail, first, last or full name anywhere, case-insensitively. */
+const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`
+
+/** The order of a users page: the chosen column, then the id so pages never overlap; never-signed-in last. */
+function userOrder(sort: NonNullable<UserSearch['sort']>, dir: NonNullable<UserSearch['dir']>): SQL[] {
+  const by = dir === 'asc' ? asc : desc
+  const id = by(users.id)
+  switch (sort) {
+    case 'name':
+      return [by(fullName), id]
+    case 'email':
+      return [by(users.email), id]
+    case 'lastSignInAt':
+      return [sql`${users.lastSignInAt} ${sql.raw(dir)} nulls last`, id]
+    default:
+      return [by(users.createdAt), id]
+  }
+}
+
+/**
+ * A page of users: `q` matches e-mail, first, last or full name anywhere, case-insensitively; `role` and
+ * `status` narrow it; newest sign-up first unless `sort` and `dir` say otherwise.
+ */
 export async function searchUserRows(db: Database, search: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
-  const where = search.q ? matching(search.q) : undefined
+  const where = and(
+    search.q ? matching(search.q) : undefined,
+    search.role ? arrayContains(users.roles, [search.role]) : undefined,
+    search.status ? eq(users.status, search.status) : undefined,
+  )
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...userOrder(search.sort ?? 'createdAt', search.dir ?? 'desc'))
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize),
     db.select({ value: count() }).from(users).where(where),
   ])
   return { rows, total: totals[0]?.value ?? 0 }
+}
+
+/**
+ * Records a sign-in: the token's `auth_time`, when it is later than the one stored. Like the last-seen stamp
+ * it does not make requireUser's cache forget rows (the panel reads it fresh).
+ */
+export async function recordSignIn(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: at })
+    .where(and(eq(users.id, id), or(isNull(users.lastSignInAt), lt(users.lastSignInAt, at))))
 }
 
 function matching(q: string): SQL | undefined {

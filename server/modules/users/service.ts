@@ -5,6 +5,7 @@ import { savedProfileDocuments, type SavedDocuments } from '../profile/documents
 import {
   findUserBySub,
   insertUserIfAbsent,
+  recordSignIn,
   touchLastSeen,
   updateUserRow,
   type NewUserRow,
@@ -25,7 +26,7 @@ export type ProviderProfile = Pick<IdentityUser, 'attributes'> | null
  */
 export async function userForIdentity(
   db: Database,
-  identity: Pick<Identity, 'sub' | 'email'>,
+  identity: Pick<Identity, 'sub' | 'email'> & Partial<Pick<Identity, 'authTime'>>,
   providerProfile: () => Promise<ProviderProfile>,
 ): Promise<UserRow> {
   const email = identity.email.toLowerCase()
@@ -35,6 +36,14 @@ export async function userForIdentity(
     row = await insertUserIfAbsent(db, { cognitoSub: identity.sub, email, roles: ['buyer'], ...fromProvider(profile) })
   }
   if (row.email !== email && email) row = (await updateUserRow(db, row.id, { email })) ?? row
+  // A sign-in is a new session at the identity provider: the token's auth_time, which refreshes keep. Read
+  // here, at the first call of the session, it covers the embedded provider and AWS Cognito alike (the
+  // server never sees Cognito's InitiateAuth) and the very first sign-in, before this row existed.
+  const signedInAt = identity.authTime ? new Date(identity.authTime * 1000) : null
+  if (signedInAt && (!row.lastSignInAt || row.lastSignInAt < signedInAt)) {
+    await recordSignIn(db, row.id, signedInAt)
+    row = { ...row, lastSignInAt: signedInAt }
+  }
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_SECONDS * 1000) {
     await touchLastSeen(db, row.id, LAST_SEEN_INTERVAL_SECONDS)
   }

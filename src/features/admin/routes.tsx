@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyPageElement } from '@/components/lazy-page'
 
 const AdminLayout = lazy(() => import('./admin-layout').then((module) => ({ default: module.AdminLayout })))
 
@@ -13,6 +14,9 @@ export const adminRoutes: RouteObject[] = [
     element: createElement(AdminLayout),
     children: [
       // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
+      { index: true, element: lazyPageElement(() => import('./users/users-page'), 'UsersPage') },
+      { path: 'users/:id', element: lazyPageElement(() => import('./users/user-page'), 'UserPage') },
+      { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
     ],
   },
 ]
