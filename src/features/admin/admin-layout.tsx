@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { usePageTitle } from '@/components/page-title'
@@ -10,6 +10,7 @@ import { ADMIN_SECTIONS } from './sections'
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin')
+  const { pathname } = useLocation()
   usePageTitle(t('title'))
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
@@ -24,14 +25,15 @@ export function AdminLayout() {
               <NavLink
                 to={section.path}
                 end
-                className={({ isActive }) =>
-                  clsx(
+                className={({ isActive: exact }) => {
+                  const isActive = exact || ('also' in section && pathname.startsWith(section.also))
+                  return clsx(
                     'inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
                     isActive
                       ? 'border-brand-600 text-brand-700'
                       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                   )
-                }
+                }}
               >
                 {t(`nav.${section.key}`)}
               </NavLink>

@@ -3,7 +3,8 @@
  * is the index) whose page lives in its own folder here and is added to routes.tsx.
  */
 export const ADMIN_SECTIONS = [
-  { key: 'users', path: '/admin' },
+  // A user's own page (/admin/users/:id) is part of the Users section.
+  { key: 'users', path: '/admin', also: '/admin/users/' },
   { key: 'sellerRequests', path: '/admin/seller-requests' },
   { key: 'access', path: '/admin/access' },
   { key: 'feedback', path: '/admin/feedback' },
