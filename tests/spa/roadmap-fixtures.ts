@@ -4,6 +4,11 @@ import { server } from './msw'
 
 let sequence = 0
 
+const COLUMNS = ['planned', 'in_progress', 'shipped']
+/** As the server lists them: by column, then position. */
+const ordered = (items: RoadmapItem[]) =>
+  [...items].sort((a, b) => COLUMNS.indexOf(a.status) - COLUMNS.indexOf(b.status) || a.position - b.position)
+
 export function buildRoadmapItem(overrides: Partial<RoadmapItem> = {}): RoadmapItem {
   sequence += 1
   return {
@@ -63,7 +68,7 @@ export function roadmapServer({
     ),
     http.get('/api/roadmap', ({ request }) => {
       record(request)
-      return HttpResponse.json({ items: state.items })
+      return HttpResponse.json({ items: ordered(state.items) })
     }),
     http.get('/api/roadmap/votes', ({ request }) => {
       record(request)
@@ -79,4 +84,62 @@ export function roadmapServer({
     }),
   )
   return { state, requests }
+}
+
+type Body = Record<string, unknown>
+
+/**
+ * The admin's roadmap endpoints over the same in-memory state as `roadmapServer` (which it sets up too):
+ * create, edit, move (the whole order answered) and delete; `writes` records each body. `invalid` makes
+ * the create answer a 400 with those field messages instead.
+ */
+export function roadmapAdminServer(options: Parameters<typeof roadmapServer>[0] & { invalid?: Body } = {}) {
+  const { state, requests } = roadmapServer(options)
+  const writes: { method: string; path: string; body?: Body }[] = []
+  const column = (status: string) =>
+    state.items.filter((item) => item.status === status).sort((a, b) => a.position - b.position)
+  const renumber = () => {
+    for (const status of COLUMNS) {
+      column(status).forEach((item, position) => (item.position = position))
+    }
+  }
+  server.use(
+    http.post('/api/admin/roadmap', async ({ request }) => {
+      const body = (await request.json()) as Body
+      writes.push({ method: 'POST', path: '/api/admin/roadmap', body })
+      if (options.invalid) {
+        return HttpResponse.json(
+          { message: 'Invalid', code: 'invalid_input', fields: options.invalid },
+          { status: 400 },
+        )
+      }
+      const item = buildRoadmapItem({ ...(body as Partial<RoadmapItem>), position: column(String(body.status)).length })
+      state.items.push(item)
+      return HttpResponse.json(item, { status: 201 })
+    }),
+    http.patch('/api/admin/roadmap/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Body
+      writes.push({ method: 'PATCH', path: new URL(request.url).pathname, body })
+      const item = state.items.find((candidate) => candidate.id === params.id)!
+      Object.assign(item, body)
+      return HttpResponse.json(item)
+    }),
+    http.post('/api/admin/roadmap/:id/move', async ({ request, params }) => {
+      const body = (await request.json()) as { status: RoadmapItem['status']; position: number }
+      writes.push({ method: 'POST', path: new URL(request.url).pathname, body })
+      const item = state.items.find((candidate) => candidate.id === params.id)!
+      const target = column(body.status).filter((candidate) => candidate.id !== item.id)
+      target.splice(Math.min(body.position, target.length), 0, item)
+      item.status = body.status
+      target.forEach((candidate, position) => (candidate.position = position))
+      renumber()
+      return HttpResponse.json({ items: ordered(state.items) })
+    }),
+    http.delete('/api/admin/roadmap/:id', ({ request, params }) => {
+      writes.push({ method: 'DELETE', path: new URL(request.url).pathname })
+      state.items = state.items.filter((candidate) => candidate.id !== params.id)
+      return HttpResponse.json({ deleted: true })
+    }),
+  )
+  return { state, requests, writes }
 }

@@ -13,6 +13,12 @@ export const adminRoutes: RouteObject[] = [
     element: createElement(AdminLayout),
     children: [
       // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
+      {
+        path: 'roadmap',
+        element: createElement(
+          lazy(() => import('./roadmap/roadmap-section').then((m) => ({ default: m.RoadmapSection }))),
+        ),
+      },
     ],
   },
 ]
