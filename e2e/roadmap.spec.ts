@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, expectAxeClean, test } from './fixtures'
 import { DEMO_PASSWORD, uiSignIn } from './support/api'
 
 const MATCHING = 'Match scores with reasons'
@@ -71,6 +71,7 @@ test('the admin adds a roadmap item, which then shows on /features', async ({ pa
   await english.getByLabel(/Description/).fill('Save an area of the map and see new deals in it first.')
   await spanish.getByLabel(/Title/).fill(`Zonas guardadas ${title.split(' ').at(-1)}`)
   await spanish.getByLabel(/Description/).fill('Guarda una zona del mapa y ve primero las operaciones nuevas en ella.')
+  await expectAxeClean(page)
   await dialog.getByRole('button', { name: 'Add item' }).click()
   await expect(page.getByText('Item added.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible()

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import type { RoadmapItem } from '@/contract'
 import { Button } from '@/components/ui/button'
+import { titleIn } from './roadmap-row'
 
 /** "Delete this item?": an alert dialog whose focus starts on Cancel, the safe choice. */
 export function DeleteItemDialog({
@@ -16,7 +17,7 @@ export function DeleteItemDialog({
   onConfirm: () => void
   onClose: () => void
 }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const cancel = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -34,7 +35,7 @@ export function DeleteItemDialog({
             {t('roadmap.confirmDelete.title')}
           </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-700">
-            {t('roadmap.confirmDelete.description', { title: item.titleEn, count: item.votes })}
+            {t('roadmap.confirmDelete.description', { title: titleIn(item, i18n.resolvedLanguage), count: item.votes })}
           </Dialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>

@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button'
 
 export type RowAction = 'up' | 'down' | 'edit' | `to-${RoadmapStatus}`
 
+/** The item's title in the reader's language. */
+export const titleIn = (item: RoadmapItem, language: string | undefined) =>
+  language?.startsWith('es') ? item.titleEs : item.titleEn
+
 /** The id of a row's control, so focus can return to it after the list re-renders in its new order. */
 export const rowControlId = (id: string, action: RowAction) => `roadmap-item-${id}-${action}`
 
@@ -29,20 +33,20 @@ export function RoadmapRow({
   onEdit: () => void
   onDelete: () => void
 }) {
-  const { t } = useTranslation('admin')
-  const title = item.titleEn
+  const { t, i18n } = useTranslation('admin')
+  // The reader's language first, the other one under it (marked as such for screen readers).
+  const spanishFirst = i18n.resolvedLanguage?.startsWith('es') ?? false
+  const title = spanishFirst ? item.titleEs : item.titleEn
+  const otherTitle = spanishFirst ? item.titleEn : item.titleEs
+  const description = spanishFirst ? item.descriptionEs : item.descriptionEn
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h4 className="font-semibold text-slate-900">{item.titleEn}</h4>
-          <p lang="es" className="text-sm text-slate-600">
-            {item.titleEs}
-          </p>
-          <p className="mt-1 text-sm text-slate-700">{item.descriptionEn}</p>
-        </div>
-        <span className="shrink-0 text-sm text-slate-700">{t('roadmap.votes', { count: item.votes })}</span>
-      </div>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <p lang={spanishFirst ? 'en' : 'es'} className="text-sm text-slate-600">
+        {otherTitle}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{description}</p>
+      <p className="mt-1 text-sm font-medium text-slate-700">{t('roadmap.votes', { count: item.votes })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           id={rowControlId(item.id, 'up')}

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { DeleteItemDialog } from './delete-item-dialog'
 import { ItemFormDialog } from './item-form-dialog'
-import { RoadmapRow, rowControlId, type RowAction } from './roadmap-row'
+import { RoadmapRow, rowControlId, titleIn, type RowAction } from './roadmap-row'
 import { useRoadmapWrites } from './roadmap-admin-api'
 
 type Editing = { kind: 'add'; status: RoadmapStatus } | { kind: 'edit'; item: RoadmapItem } | null
@@ -20,7 +20,7 @@ type Editing = { kind: 'add'; status: RoadmapStatus } | { kind: 'edit'; item: Ro
  * stays on the moved item's control.
  */
 export function RoadmapSection() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   usePageTitle(t('roadmap.title'))
   const roadmap = useQuery(queryFor(endpoints.roadmap))
   const { create, update, move, remove } = useRoadmapWrites()
@@ -47,7 +47,7 @@ export function RoadmapSection() {
       {
         onSuccess: () => {
           setFocusAfterMove({ id: item.id, action })
-          toast({ title: t('roadmap.moved', { title: item.titleEn }), variant: 'success' })
+          toast({ title: t('roadmap.moved', { title: titleIn(item, i18n.resolvedLanguage) }), variant: 'success' })
         },
         onError: () => toast({ title: t('roadmap.moveFailed'), variant: 'destructive' }),
       },
