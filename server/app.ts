@@ -43,6 +43,7 @@ import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
 import { registerWebhooks, startWebhookWorker, type WebhookOptions } from './modules/webhooks/service'
 import { webhookRoutes } from './modules/webhooks/routes'
+import { roadmapRoutes } from './modules/roadmap/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(offerRoutes)
   await app.register(webhookRoutes)
   await app.register(dashboardRoutes)
+  await app.register(roadmapRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

@@ -3,6 +3,7 @@ import { openDatabase, type DbConnection } from './db/client'
 import { startPgliteMaintenance } from './db/maintenance'
 import { buildApp, type App } from './app'
 import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
+import { seedRoadmap } from './modules/roadmap/seed'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -46,6 +47,8 @@ async function start() {
     await connection.migrate()
     app = await buildApp({ config, db: connection.db })
     await app.ready()
+    // The product's roadmap (/features) on every database, demo or not; admins' edits are kept.
+    await seedRoadmap(app.db)
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)
     if (config.SEED_DEMO) seed = await seedDemo(app)

@@ -11,6 +11,7 @@ import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
+import { roadmapRoutes } from '@/features/roadmap'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/accessibility', element: <AccessibilityPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
+      // The feature roadmap is public: members vote on it, visitors read it.
+      ...roadmapRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).

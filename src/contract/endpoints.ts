@@ -11,6 +11,7 @@ import { chatEndpoints } from './endpoints/chat'
 import { offerEndpoints } from './endpoints/offers'
 import { webhookEndpoints } from './endpoints/webhooks'
 import { dashboardEndpoints } from './endpoints/dashboard'
+import { roadmapEndpoints } from './endpoints/roadmap'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -26,5 +27,6 @@ export const endpoints = {
   ...offerEndpoints,
   ...webhookEndpoints,
   ...dashboardEndpoints,
+  ...roadmapEndpoints,
   ...devEndpoints,
 } as const

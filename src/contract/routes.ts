@@ -188,6 +188,34 @@ export const dashboardNewsRoute = {
   auth: 'user',
   roles: ['originator'],
 } as const
+export const roadmapRoute = { method: 'GET', path: '/api/roadmap', auth: 'public' } as const
+export const roadmapMyVotesRoute = { method: 'GET', path: '/api/roadmap/votes', auth: 'user' } as const
+export const roadmapVoteRoute = { method: 'PUT', path: '/api/roadmap/:id/vote', auth: 'user' } as const
+export const roadmapUnvoteRoute = { method: 'DELETE', path: '/api/roadmap/:id/vote', auth: 'user' } as const
+export const adminCreateRoadmapItemRoute = {
+  method: 'POST',
+  path: '/api/admin/roadmap',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminUpdateRoadmapItemRoute = {
+  method: 'PATCH',
+  path: '/api/admin/roadmap/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminMoveRoadmapItemRoute = {
+  method: 'POST',
+  path: '/api/admin/roadmap/:id/move',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeleteRoadmapItemRoute = {
+  method: 'DELETE',
+  path: '/api/admin/roadmap/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -270,6 +298,14 @@ export const routes = {
   listWebhookDeliveries: listWebhookDeliveriesRoute,
   startDashboardVisit: startDashboardVisitRoute,
   dashboardNews: dashboardNewsRoute,
+  roadmap: roadmapRoute,
+  roadmapMyVotes: roadmapMyVotesRoute,
+  roadmapVote: roadmapVoteRoute,
+  roadmapUnvote: roadmapUnvoteRoute,
+  adminCreateRoadmapItem: adminCreateRoadmapItemRoute,
+  adminUpdateRoadmapItem: adminUpdateRoadmapItemRoute,
+  adminMoveRoadmapItem: adminMoveRoadmapItemRoute,
+  adminDeleteRoadmapItem: adminDeleteRoadmapItemRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -23,6 +23,8 @@ const PUBLIC_BEYOND_SECTION_7 = [
   '/api/auth/validate-invitation/:token',
   '/api/aws-auth/signup-with-invitation',
   '/api/config/realtime',
+  // The feature roadmap (/features) is read by visitors who are not signed in.
+  '/api/roadmap',
 ]
 
 describe('the contract table', () => {

@@ -13,10 +13,10 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin',
     element: createElement(AdminLayout),
     children: [
-      // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
       { index: true, element: lazyPageElement(() => import('./users/users-page'), 'UsersPage') },
       { path: 'users/:id', element: lazyPageElement(() => import('./users/user-page'), 'UserPage') },
       { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
+      { path: 'roadmap', element: lazyPageElement(() => import('./roadmap/roadmap-section'), 'RoadmapSection') },
     ],
   },
 ]
