@@ -2,6 +2,9 @@ import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
 const AdminLayout = lazy(() => import('./admin-layout').then((module) => ({ default: module.AdminLayout })))
+const FeedbackReviewPage = lazy(() =>
+  import('./feedback/feedback-review-page').then((module) => ({ default: module.FeedbackReviewPage })),
+)
 
 /**
  * `/admin` and its sections (sections.ts), for admins and owners: src/app/routes.tsx mounts them behind the
@@ -13,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
     element: createElement(AdminLayout),
     children: [
       // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
+      { path: 'feedback', element: createElement(FeedbackReviewPage) },
     ],
   },
 ]
