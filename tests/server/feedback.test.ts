@@ -239,6 +239,30 @@ describe('feedback', () => {
     expect((await call(t.app, 'DELETE', '/api/admin/feedback/nope', { as: admin })).statusCode).toBe(404)
   })
 
+  it('answers 400 to broken multipart bodies, never a 5xx', async () => {
+    const boundary = '----keyway-broken'
+    const whole = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n${'x'.repeat(100)}\r\n--${boundary}--\r\n`
+    const bodies: [string, string, string][] = [
+      ['truncated inside a part', whole.slice(0, 150), `multipart/form-data; boundary=${boundary}`],
+      ['cut off in the part header', whole.slice(0, 50), `multipart/form-data; boundary=${boundary}`],
+      ['without a boundary parameter', whole, 'multipart/form-data'],
+      ['not multipart at all', 'garbage', `multipart/form-data; boundary=${boundary}`],
+    ]
+    for (const [what, payload, contentType] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload,
+        headers: { ...buyer.headers, 'content-type': contentType },
+        remoteAddress: newIp(),
+      })
+      expect(res.statusCode, what).toBe(400)
+      expect(res.json().code, what).toMatch(/^(malformed_multipart|invalid_input)$/)
+    }
+    const json = await call(t.app, 'POST', '/api/feedback', { as: buyer, body: { type: 'bug', comment: 'x' } })
+    expect(json.statusCode).toBe(415)
+  })
+
   it('limits submissions per user: past the limit 429, nothing stored', async () => {
     const sender = await callerWith(t, ['buyer'])
     const max = WRITE_LIMITS.submitFeedback[0]!.max

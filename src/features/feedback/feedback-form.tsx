@@ -127,6 +127,7 @@ export function FeedbackForm({ steps, type, page, ownersClub }: FeedbackFormProp
                   <Button
                     variant="ghost"
                     size="sm"
+                    className="shrink-0 whitespace-nowrap"
                     onClick={() => {
                       if (fileInput.current) fileInput.current.value = ''
                       steps.setScreenshot(null)

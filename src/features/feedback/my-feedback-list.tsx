@@ -27,7 +27,7 @@ export function MyFeedbackList() {
   const mine = useMyFeedback()
 
   return (
-    <section aria-labelledby="my-feedback-heading" className="grid gap-3">
+    <section aria-labelledby="my-feedback-heading" className="grid content-start gap-3">
       <h2 id="my-feedback-heading" className="text-lg font-semibold text-slate-900">
         {t('page.history')}
       </h2>

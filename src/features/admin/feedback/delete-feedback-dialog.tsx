@@ -31,7 +31,7 @@ export function DeleteFeedbackDialog({ id }: { id: string }) {
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+        <Button variant="secondary" size="sm">
           {t('feedback.delete')}
         </Button>
       </Dialog.Trigger>

@@ -20,7 +20,7 @@ function ScreenshotImage({ id, sender }: { id: string; sender: string }) {
     <img
       src={url}
       alt={t('feedback.screenshotAlt', { name: sender })}
-      className="max-h-[70dvh] w-full rounded-md border border-slate-200 object-contain"
+      className="mx-auto h-auto max-h-[70dvh] max-w-full rounded-md border border-slate-200 object-contain"
     />
   )
 }
