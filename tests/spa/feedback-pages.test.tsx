@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { AdminFeedback, MyFeedback } from '@/contract'
+import { buildNotification, chatApi } from './chat-fixtures'
 import { buildUser } from './factories'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -171,5 +172,31 @@ describe('admin Feedback review', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete feedback' }))
     expect(await screen.findByText('No feedback matches.')).toBeInTheDocument()
     expect(calls).toEqual(['screenshot f-1', 'status resolved', 'delete'])
+  })
+})
+
+describe('feedback notices on the bell', { timeout: 20_000 }, () => {
+  it('lead the sender to their feedback list and an admin to the review', async () => {
+    const notice = (notificationId: string, type: string, message: string) =>
+      buildNotification({ notificationId, type, message, threadId: null, dealId: null, dealInfo: null })
+    chatApi({
+      notifications: [
+        notice('n-1', 'feedback_resolved', 'Your feedback was resolved: The map is blank'),
+        notice('n-2', 'feedback_received', 'Bug report from Rosa: The map is blank'),
+      ],
+    })
+    server.use(
+      flags,
+      http.get('/api/feedback/mine', () => HttpResponse.json({ items: [] })),
+      http.get('/api/admin/feedback', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 })),
+    )
+    const user = userEvent.setup()
+    const { router } = renderApp({ path: '/terms', user: buildUser({ role: 'admin', roles: ['admin'] }) })
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }))
+    await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: /was resolved/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedback'))
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }))
+    await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: /Bug report from/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/feedback'))
   })
 })
