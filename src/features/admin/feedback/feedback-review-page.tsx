@@ -44,7 +44,7 @@ export function FeedbackReviewPage() {
         role="search"
         aria-label={t('feedback.filters.label')}
         onSubmit={search}
-        className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[10rem_10rem_minmax(0,1fr)_auto] sm:items-end"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto] sm:items-end"
       >
         <label className="grid gap-1 text-sm font-medium text-slate-800">
           {t('feedback.filters.type')}
