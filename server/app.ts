@@ -34,6 +34,7 @@ import { invitationRoutes } from './modules/invitations/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { offerRoutes } from './modules/offers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { feedbackRoutes } from './modules/feedback/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { pushNotices } from './modules/notifications/realtime'
 import { realtimeRoutes } from './modules/realtime/routes'
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(webhookRoutes)
   await app.register(dashboardRoutes)
   await app.register(roadmapRoutes)
+  await app.register(feedbackRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

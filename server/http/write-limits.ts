@@ -46,6 +46,7 @@ const interests = 'interests'
 const chat = 'chat-messages'
 const invitations = 'invitations'
 const listings = 'listings'
+const feedback = 'feedback'
 
 /**
  * Writes that mail or notify someone, each limited per user and per address at rates a person using the
@@ -68,6 +69,8 @@ export const WRITE_LIMITS = {
     limit(`${invitations}-to`, invitedAddress, 3, DAY),
   ],
   createDeal: [limit(listings, 'user', 60, HOUR), limit(listings, 'address', 120, HOUR)],
+  // Each report tells every admin: 10 an hour is more than anyone writes by hand.
+  submitFeedback: [limit(feedback, 'user', 10, HOUR), limit(feedback, 'address', 30, HOUR)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

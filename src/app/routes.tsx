@@ -9,6 +9,7 @@ import { dashboardRoutes } from '@/features/dashboard'
 import { dealDetailRoutes } from '@/features/deal-detail'
 import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
+import { feedbackRoutes, ownersFeedbackRoutes } from '@/features/feedback'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
@@ -58,13 +59,14 @@ export const routes: RouteObject[] = [
           ...dealDetailRoutes,
           ...chatRoutes,
           ...dashboardRoutes,
+          ...feedbackRoutes,
         ],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing
       // form is offered the seller role instead.
       {
         element: <RequireSignIn roles={PRIVILEGED_ROLES} />,
-        children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes],
+        children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes, ...ownersFeedbackRoutes],
       },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
       // The admin panel: admins and owners (owners pass every role check).

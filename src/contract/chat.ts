@@ -146,6 +146,8 @@ export const NOTIFICATION_TYPES = [
   'offer_not_accepted',
   'deal_match',
   'deal_match_priority',
+  'feedback_received',
+  'feedback_resolved',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

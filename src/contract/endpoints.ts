@@ -12,6 +12,7 @@ import { offerEndpoints } from './endpoints/offers'
 import { webhookEndpoints } from './endpoints/webhooks'
 import { dashboardEndpoints } from './endpoints/dashboard'
 import { roadmapEndpoints } from './endpoints/roadmap'
+import { feedbackEndpoints } from './endpoints/feedback'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -28,5 +29,6 @@ export const endpoints = {
   ...webhookEndpoints,
   ...dashboardEndpoints,
   ...roadmapEndpoints,
+  ...feedbackEndpoints,
   ...devEndpoints,
 } as const

@@ -216,6 +216,32 @@ export const adminDeleteRoadmapItemRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const submitFeedbackRoute = { method: 'POST', path: '/api/feedback', auth: 'user' } as const
+export const myFeedbackRoute = { method: 'GET', path: '/api/feedback/mine', auth: 'user' } as const
+export const adminFeedbackRoute = {
+  method: 'GET',
+  path: '/api/admin/feedback',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminFeedbackScreenshotRoute = {
+  method: 'GET',
+  path: '/api/admin/feedback/:id/screenshot',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminUpdateFeedbackRoute = {
+  method: 'PATCH',
+  path: '/api/admin/feedback/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeleteFeedbackRoute = {
+  method: 'DELETE',
+  path: '/api/admin/feedback/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -306,6 +332,12 @@ export const routes = {
   adminUpdateRoadmapItem: adminUpdateRoadmapItemRoute,
   adminMoveRoadmapItem: adminMoveRoadmapItemRoute,
   adminDeleteRoadmapItem: adminDeleteRoadmapItemRoute,
+  submitFeedback: submitFeedbackRoute,
+  myFeedback: myFeedbackRoute,
+  adminFeedback: adminFeedbackRoute,
+  adminFeedbackScreenshot: adminFeedbackScreenshotRoute,
+  adminUpdateFeedback: adminUpdateFeedbackRoute,
+  adminDeleteFeedback: adminDeleteFeedbackRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -9,6 +9,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { WebinarBanner } from '@/features/banner'
+import { FeedbackLauncher } from '@/features/feedback'
 import { ProfileCompletionGuard } from '@/features/profile'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -87,6 +88,7 @@ export function Layout() {
         <Footer />
         <PageReady />
       </Suspense>
+      <FeedbackLauncher />
       <ScrollRestoration />
     </div>
   )

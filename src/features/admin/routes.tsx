@@ -17,6 +17,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users/:id', element: lazyPageElement(() => import('./users/user-page'), 'UserPage') },
       { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
       { path: 'roadmap', element: lazyPageElement(() => import('./roadmap/roadmap-section'), 'RoadmapSection') },
+      {
+        path: 'feedback',
+        element: lazyPageElement(() => import('./feedback/feedback-review-page'), 'FeedbackReviewPage'),
+      },
     ],
   },
 ]

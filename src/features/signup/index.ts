@@ -15,3 +15,7 @@ export const signupRoutes: RouteObject[] = [
   { path: '/requestAccess', element: page(() => import('./request-access-page'), 'RequestAccessPage') },
   { path: '/test-invitation', element: page(() => import('./test-invitation-page'), 'TestInvitationPage') },
 ]
+
+/** The arithmetic human check (spec §5), also asked by the feedback forms. */
+export { HumanCheckField } from './human-check-field'
+export { useHumanCheck } from './api'
