@@ -68,6 +68,8 @@ export const WRITE_LIMITS = {
     limit(`${invitations}-to`, invitedAddress, 3, DAY),
   ],
   createDeal: [limit(listings, 'user', 60, HOUR), limit(listings, 'address', 120, HOUR)],
+  // Each one tells every admin: a few a day is all a person asking again after a decline needs.
+  createSellerRequest: [limit('seller-requests', 'user', 5, DAY), limit('seller-requests', 'address', 20, DAY)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

@@ -146,6 +146,10 @@ export const NOTIFICATION_TYPES = [
   'offer_not_accepted',
   'deal_match',
   'deal_match_priority',
+  // Seller access by approval: a request arrived (admins), and its decision (the requester).
+  'seller_request',
+  'seller_request_approved',
+  'seller_request_declined',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -10,6 +10,7 @@ import { chatEndpoints } from './endpoints/chat'
 import { offerEndpoints } from './endpoints/offers'
 import { webhookEndpoints } from './endpoints/webhooks'
 import { dashboardEndpoints } from './endpoints/dashboard'
+import { sellerRequestEndpoints } from './endpoints/seller-requests'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -24,5 +25,6 @@ export const endpoints = {
   ...offerEndpoints,
   ...webhookEndpoints,
   ...dashboardEndpoints,
+  ...sellerRequestEndpoints,
   ...devEndpoints,
 } as const
