@@ -13,6 +13,10 @@ export const adminRoutes: RouteObject[] = [
     element: createElement(AdminLayout),
     children: [
       // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
+      {
+        path: 'seller-requests',
+        lazy: () => import('./seller-requests/seller-requests-page').then((m) => ({ Component: m.SellerRequestsPage })),
+      },
     ],
   },
 ]
