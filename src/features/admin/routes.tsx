@@ -15,7 +15,9 @@ export const adminRoutes: RouteObject[] = [
       // Sections, one line each: { index: true, element: … } for users, then { path: 'audit', element: … }…
       {
         path: 'seller-requests',
-        lazy: () => import('./seller-requests/seller-requests-page').then((m) => ({ Component: m.SellerRequestsPage })),
+        element: createElement(
+          lazy(() => import('./seller-requests/seller-requests-page').then((m) => ({ default: m.SellerRequestsPage }))),
+        ),
       },
     ],
   },
