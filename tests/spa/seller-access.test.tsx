@@ -110,6 +110,6 @@ describe('requesting seller access', () => {
     renderApp({ path: '/profile?tab=roles&intent=sell', user: me })
     expect(await screen.findByText('Tu solicitud está en revisión')).toBeVisible()
     expect(screen.getByText(/Para publicar una propiedad necesitas acceso de vendedor/)).toBeVisible()
-    expect(screen.getByRole('heading', { name: 'Solicitar acceso de vendedor' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Acceso de vendedor' })).toBeVisible()
   })
 })

@@ -163,7 +163,7 @@ function RequestCard({
           <p className="text-sm break-all text-slate-600">{requester}</p>
         </div>
         <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONE[request.status])}>
-          {t(`sellerRequests.filter.${request.status}`)}
+          {t(`sellerRequests.status.${request.status}`)}
         </span>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

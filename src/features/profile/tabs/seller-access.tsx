@@ -41,7 +41,10 @@ export function SellerAccess({ user }: { user: User }) {
   const request = mine.data.request
   const showForm = !request || (request.status === 'declined' && askingAgain)
   return (
-    <FormSection title={t('sellerAccess.title')} description={t('sellerAccess.description')}>
+    <FormSection
+      title={t(showForm ? 'sellerAccess.title' : 'sellerAccess.statusTitle')}
+      description={t('sellerAccess.description')}
+    >
       {request && !showForm && <RequestStatus request={request} onAskAgain={() => setAskingAgain(true)} />}
       {showForm && <SellerRequestForm user={user} previous={request} />}
     </FormSection>
