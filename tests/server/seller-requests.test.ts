@@ -145,11 +145,16 @@ describe('deciding a request', () => {
     const second = await callerWith(t, ['buyer'])
     const a = await client(t.app, first).ok(endpoints.createSellerRequest, { body: asking })
     const b = await client(t.app, second).ok(endpoints.createSellerRequest, { body: asking })
-    // The first asked a minute earlier (the list is newest first).
+    // The two newest of all, the second a minute after the first (the list is newest first).
+    const later = Date.parse(b.createdAt) + 3_600_000
     await t.db
       .update(sellerRequests)
-      .set({ createdAt: new Date(Date.parse(b.createdAt) - 60_000) })
+      .set({ createdAt: new Date(later - 60_000) })
       .where(eq(sellerRequests.id, a.id))
+    await t.db
+      .update(sellerRequests)
+      .set({ createdAt: new Date(later) })
+      .where(eq(sellerRequests.id, b.id))
     const pending = await client(t.app, admin).ok(endpoints.adminSellerRequests, {
       query: { status: 'pending', pageSize: 2 },
     })
