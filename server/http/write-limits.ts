@@ -71,6 +71,8 @@ export const WRITE_LIMITS = {
   createDeal: [limit(listings, 'user', 60, HOUR), limit(listings, 'address', 120, HOUR)],
   // Each report tells every admin: 10 an hour is more than anyone writes by hand.
   submitFeedback: [limit(feedback, 'user', 10, HOUR), limit(feedback, 'address', 30, HOUR)],
+  // Each one tells every admin: a few a day is all a person asking again after a decline needs.
+  createSellerRequest: [limit('seller-requests', 'user', 5, DAY), limit('seller-requests', 'address', 20, DAY)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

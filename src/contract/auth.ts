@@ -7,7 +7,10 @@ export const RoleSchema = z.enum(ROLES)
 export type { Role } from './roles'
 export { ALL_ACCESS_ROLES, PRIVILEGED_ROLES, ROLES, satisfiesRoles } from './roles'
 
-/** Roles a person may give themselves in role management; owner and admin are granted by an admin. */
+/**
+ * The sides a person picks when asking for access (buyer or seller); an invitation fixes the role it grants.
+ * In role management only the buyer role is added by oneself: the seller role by an admin's approval.
+ */
 export const SelfServiceRoleSchema = z.enum(['buyer', 'originator'])
 export type SelfServiceRole = z.infer<typeof SelfServiceRoleSchema>
 

@@ -148,6 +148,10 @@ export const NOTIFICATION_TYPES = [
   'deal_match_priority',
   'feedback_received',
   'feedback_resolved',
+  // Seller access by approval: a request arrived (admins), and its decision (the requester).
+  'seller_request',
+  'seller_request_approved',
+  'seller_request_declined',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -13,6 +13,7 @@ import { webhookEndpoints } from './endpoints/webhooks'
 import { dashboardEndpoints } from './endpoints/dashboard'
 import { roadmapEndpoints } from './endpoints/roadmap'
 import { feedbackEndpoints } from './endpoints/feedback'
+import { sellerRequestEndpoints } from './endpoints/seller-requests'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -30,5 +31,6 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...roadmapEndpoints,
   ...feedbackEndpoints,
+  ...sellerRequestEndpoints,
   ...devEndpoints,
 } as const

@@ -12,7 +12,7 @@ import {
   PropertyTypeSchema,
   SEARCH_FREQUENCIES,
 } from './values'
-import { SelfServiceRoleSchema } from './auth'
+import { RoleSchema } from './auth'
 import {
   emailField,
   hasDecimalPlaces,
@@ -122,8 +122,12 @@ export const SellerPreferencesSchema = z.object({
 export type SellerPreferences = z.infer<typeof SellerPreferencesSchema>
 export type SellerPreferencesInput = z.input<typeof SellerPreferencesSchema>
 
-/** `PUT /api/profile/roles`: a person's own roles among buyer and originator (at least one). */
+/**
+ * `PUT /api/profile/roles`: a person's own roles (at least one). Any role may be named so that asking for one
+ * the person may not give themselves is answered 403 with a reason rather than "invalid option": only the
+ * buyer role is added by oneself; the roles held are kept or dropped (owner and admin are always kept).
+ */
 export const RolesUpdateInputSchema = z.object({
-  roles: z.array(SelfServiceRoleSchema).min(1, { error: 'validation:rolesRequired' }),
+  roles: z.array(RoleSchema).min(1, { error: 'validation:rolesRequired' }),
 })
 export type RolesUpdateInput = z.infer<typeof RolesUpdateInputSchema>

@@ -242,6 +242,26 @@ export const adminDeleteFeedbackRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const mySellerRequestRoute = { method: 'GET', path: '/api/profile/seller-request', auth: 'user' } as const
+export const createSellerRequestRoute = { method: 'POST', path: '/api/profile/seller-request', auth: 'user' } as const
+export const adminSellerRequestsRoute = {
+  method: 'GET',
+  path: '/api/admin/seller-requests',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminApproveSellerRequestRoute = {
+  method: 'POST',
+  path: '/api/admin/seller-requests/:id/approve',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeclineSellerRequestRoute = {
+  method: 'POST',
+  path: '/api/admin/seller-requests/:id/decline',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -338,6 +358,11 @@ export const routes = {
   adminFeedbackScreenshot: adminFeedbackScreenshotRoute,
   adminUpdateFeedback: adminUpdateFeedbackRoute,
   adminDeleteFeedback: adminDeleteFeedbackRoute,
+  mySellerRequest: mySellerRequestRoute,
+  createSellerRequest: createSellerRequestRoute,
+  adminSellerRequests: adminSellerRequestsRoute,
+  adminApproveSellerRequest: adminApproveSellerRequestRoute,
+  adminDeclineSellerRequest: adminDeclineSellerRequestRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -21,6 +21,8 @@ const SAMPLE = {
   // An accepted offer (offerAccepted).
   amount: 'cash offer of $240,000',
   closeDate: '2099-06-30',
+  // A declined seller access request (sellerRequestDeclined).
+  reason: 'Please add a company website.',
 }
 
 type Nested = Record<string, string | Record<string, string>>
@@ -57,6 +59,8 @@ describe('mail copy', () => {
           'offerAccepted',
           'offerReceived',
           'offerDeclined',
+          'sellerRequestApproved',
+          'sellerRequestDeclined',
         ].includes(template)
       )
         expect(text).toContain(SAMPLE.link)

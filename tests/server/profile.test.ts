@@ -170,9 +170,9 @@ describe('profile', () => {
       return payload['cognito:groups'] as string[] | undefined
     }
 
-    it('lets a buyer add the seller role and mirrors the roles into the next token', async () => {
-      const person = await callerWith(t, ['buyer'])
-      expect((await call(t.app, 'GET', '/api/profile/roles', { as: person })).json().roles).toEqual(['buyer'])
+    it('lets a seller add the buyer role and mirrors the roles into the next token', async () => {
+      const person = await callerWith(t, ['originator'])
+      expect((await call(t.app, 'GET', '/api/profile/roles', { as: person })).json().roles).toEqual(['originator'])
       const res = await call(t.app, 'PUT', '/api/profile/roles', {
         as: person,
         body: { roles: ['originator', 'buyer'] },
@@ -182,14 +182,35 @@ describe('profile', () => {
       expect(await groupsInToken(person.email, person.password)).toEqual(['buyer', 'originator'])
     })
 
-    it('keeps owner and admin, which only an admin grants, and never grants them', async () => {
-      const owner = await callerWith(t, ['owner', 'buyer'])
-      const kept = await call(t.app, 'PUT', '/api/profile/roles', { as: owner, body: { roles: ['originator'] } })
-      expect(kept.json().roles).toEqual(['originator', 'owner'])
-      const buyer = await callerWith(t, ['buyer'])
-      const refused = await call(t.app, 'PUT', '/api/profile/roles', { as: buyer, body: { roles: ['admin'] } })
-      expect(refused.statusCode).toBe(400)
-      expect(refused.json().fields).toHaveProperty('roles.0')
+    it.each(['originator', 'owner', 'admin'] as const)(
+      'refuses a buyer giving themselves the %s role, saying why in their language',
+      async (role) => {
+        const buyer = await callerWith(t, ['buyer'])
+        const res = await call(t.app, 'PUT', '/api/profile/roles', { as: buyer, body: { roles: ['buyer', role] } })
+        expect([res.statusCode, res.json().code]).toEqual([403, 'role_not_self_service'])
+        expect(res.json().fields.roles).toBe(
+          role === 'originator'
+            ? 'Seller access is reviewed: request it under Profile → Roles, and an admin will grant the Seller role.'
+            : 'Only an admin can grant this role.',
+        )
+        const spanish = await call(t.app, 'PUT', '/api/profile/roles', {
+          as: buyer,
+          body: { roles: [role] },
+          headers: { 'accept-language': 'es' },
+        })
+        expect(spanish.json().message).toMatch(
+          role === 'originator' ? /El acceso de vendedor se revisa/ : /Solo un administrador/,
+        )
+        expect((await call(t.app, 'GET', '/api/profile/roles', { as: buyer })).json().roles).toEqual(['buyer'])
+      },
+    )
+
+    it('keeps owner and admin, which only an admin grants, and the seller role only by approval', async () => {
+      const owner = await callerWith(t, ['owner', 'originator'])
+      const kept = await call(t.app, 'PUT', '/api/profile/roles', { as: owner, body: { roles: ['buyer'] } })
+      expect(kept.json().roles).toEqual(['buyer', 'owner'])
+      const again = await call(t.app, 'PUT', '/api/profile/roles', { as: owner, body: { roles: ['originator'] } })
+      expect(again.statusCode).toBe(403)
     })
 
     it('needs at least one role', async () => {

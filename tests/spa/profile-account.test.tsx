@@ -127,31 +127,36 @@ describe('security tab', () => {
 })
 
 describe('role management', () => {
-  it('keeps at least one role and saves a switch from buyer to seller', async () => {
+  it('keeps at least one role and lets a seller add the buyer role', async () => {
     const user = userEvent.setup()
-    const me = buildUser({ roles: ['buyer'], role: 'buyer' })
+    const me = buildUser({ roles: ['originator'], role: 'originator' })
     const api = profileServer({ me })
     renderApp({ path: '/profile?tab=roles', user: me })
 
-    const buyer = await screen.findByRole('switch', { name: 'Buyer' })
-    const seller = screen.getByRole('switch', { name: 'Seller' })
-    expect(buyer).toBeChecked()
-    expect(buyer).toHaveAttribute('aria-disabled', 'true')
-    expect(buyer).toHaveAccessibleDescription('Keep at least one role: turn the other one on first.')
-    await user.click(buyer)
-    expect(buyer).toBeChecked()
-
+    const seller = await screen.findByRole('switch', { name: 'Seller' })
+    const buyer = screen.getByRole('switch', { name: 'Buyer' })
+    expect(seller).toBeChecked()
+    expect(seller).toHaveAttribute('aria-disabled', 'true')
+    expect(seller).toHaveAccessibleDescription('Keep at least one role: turn the other one on first.')
     await user.click(seller)
     expect(seller).toBeChecked()
+
     await user.click(buyer)
-    expect(buyer).not.toBeChecked()
-    expect(seller).toHaveAttribute('aria-disabled', 'true')
+    expect(buyer).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
     expect(await screen.findByText('Your roles were updated.')).toBeInTheDocument()
-    expect(api.requests.roles).toEqual([{ roles: ['originator'] }])
-    expect(await screen.findByRole('tab', { name: 'Seller preferences' })).toBeInTheDocument()
-    expect(screen.queryByRole('tab', { name: 'Buyer preferences' })).not.toBeInTheDocument()
+    expect(api.requests.roles).toEqual([{ roles: ['buyer', 'originator'] }])
+    expect(await screen.findByRole('tab', { name: 'Buyer preferences' })).toBeInTheDocument()
+  }, 20_000)
+
+  it('offers a buyer no seller switch: seller access is requested', async () => {
+    const me = buildUser({ roles: ['buyer'], role: 'buyer' })
+    profileServer({ me })
+    renderApp({ path: '/profile?tab=roles', user: me })
+    expect(await screen.findByRole('heading', { name: 'Request seller access' })).toBeInTheDocument()
+    expect(screen.queryByRole('switch', { name: 'Seller' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
   })
 
   it('shows owner and admin as granted roles that cannot be changed here', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { BuyBox, Preferences, SellerPreferences, User } from '@/contract'
+import type { BuyBox, Preferences, SellerPreferences, SellerRequest, SellerRequestInput, User } from '@/contract'
 import { server } from './msw'
 
 /** A saved set of buyer preferences, as the server answers it. */
@@ -49,15 +49,21 @@ export function profileServer(initial: {
   preferences?: Preferences | null
   buyBox?: BuyBox | null
   sellerPreferences?: SellerPreferences | null
-  fail?: Partial<Record<'putPreferences' | 'putBuyBox' | 'getRoles' | 'putRoles' | 'updateProfile', Failure>>
+  /** The person's latest request for seller access (none unless given). */
+  sellerRequest?: SellerRequest | null
+  fail?: Partial<
+    Record<'putPreferences' | 'putBuyBox' | 'getRoles' | 'putRoles' | 'updateProfile' | 'createSellerRequest', Failure>
+  >
 }) {
   const state = {
     me: initial.me,
     preferences: initial.preferences ?? null,
     buyBox: initial.buyBox ?? null,
     sellerPreferences: initial.sellerPreferences ?? null,
+    sellerRequest: initial.sellerRequest ?? null,
   }
   const requests = {
+    sellerRequests: [] as SellerRequestInput[],
     preferences: [] as unknown[],
     buyBox: [] as unknown[],
     sellerPreferences: [] as unknown[],
@@ -99,6 +105,24 @@ export function profileServer(initial: {
       requests.sellerPreferences.push(body)
       state.sellerPreferences = body
       return HttpResponse.json(body)
+    }),
+    http.get('/api/profile/seller-request', () => HttpResponse.json({ request: state.sellerRequest })),
+    http.post('/api/profile/seller-request', async ({ request }) => {
+      const body = (await request.json()) as SellerRequestInput
+      requests.sellerRequests.push(body)
+      const failed = failure('createSellerRequest')
+      if (failed) return failed
+      state.sellerRequest = {
+        id: `request-${requests.sellerRequests.length}`,
+        ...body,
+        phone: body.phone.replace(/\D/g, ''),
+        note: body.note || null,
+        status: 'pending',
+        reason: null,
+        createdAt: '2026-11-26T10:00:00.000Z',
+        decidedAt: null,
+      }
+      return HttpResponse.json(state.sellerRequest, { status: 201 })
     }),
     http.get('/api/profile/roles', () => failure('getRoles') ?? HttpResponse.json(state.me)),
     http.put('/api/profile/roles', async ({ request }) => {

@@ -49,21 +49,23 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     // on which the SPA signs them out with that notice. Their sessions are refused rather than revoked,
     // since a revoked token is a 401 and they would be told their session expired instead of why.
     const actor: AuditActor = { id: request.user.id, email: request.user.email }
-    const updated = await updateUserAndGroups(app, target, patch, async (tx, row) => {
-      const subject = { targetType: 'user' as const, targetId: target.id, targetLabel: target.email }
-      const before = normalizeRoles(target.roles)
-      if (patch.roles && !sameRoles(before, row.roles)) {
-        await recordAudit(tx, actor, { ...subject, action: 'user.roles', before, after: normalizeRoles(row.roles) })
-      }
-      if (status && status !== target.status) {
-        await recordAudit(tx, actor, {
-          ...subject,
-          action: 'user.status',
-          before: target.status,
-          after: status,
-          reason: status === 'deactivated' ? (reason ?? null) : null,
-        })
-      }
+    const updated = await updateUserAndGroups(app, target, patch, {
+      alsoInTransaction: async (tx, row) => {
+        const subject = { targetType: 'user' as const, targetId: target.id, targetLabel: target.email }
+        const before = normalizeRoles(target.roles)
+        if (patch.roles && !sameRoles(before, row.roles)) {
+          await recordAudit(tx, actor, { ...subject, action: 'user.roles', before, after: normalizeRoles(row.roles) })
+        }
+        if (status && status !== target.status) {
+          await recordAudit(tx, actor, {
+            ...subject,
+            action: 'user.status',
+            before: target.status,
+            after: status,
+            reason: status === 'deactivated' ? (reason ?? null) : null,
+          })
+        }
+      },
     })
     return toAdminUser(updated)
   })

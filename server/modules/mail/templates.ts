@@ -20,6 +20,8 @@ export const MAIL_TEMPLATES = [
   'offerAccepted',
   'offerReceived',
   'offerDeclined',
+  'sellerRequestApproved',
+  'sellerRequestDeclined',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -39,6 +41,8 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   offerReceived: ['buyerName', 'address', 'amount', 'closeDate', 'link'],
   // `context: 'reason'` adds the seller's reason (text_reason).
   offerDeclined: ['address', 'amount', 'link'],
+  sellerRequestApproved: ['link'],
+  sellerRequestDeclined: ['reason', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

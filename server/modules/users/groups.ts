@@ -1,3 +1,4 @@
+import { afterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import type { FastifyInstance } from 'fastify'
 import { updateUserRow, type UserPatch, type UserRow } from './repository'
@@ -28,25 +29,36 @@ async function mirrorStatus(app: FastifyInstance, row: Pick<UserRow, 'cognitoSub
  * Changes a user's row (roles, status) and mirrors it at the identity provider (groups, disabled) in the
  * same transaction: the account and its identity never disagree. Once committed, what the person's open
  * sockets hold follows: a deactivation closes them for good, a lost role makes them authorise again.
- * `alsoInTransaction` runs in the same transaction once the row is changed (e.g. the audit entry).
+ * `alsoInTransaction` runs in the same transaction once the row is changed (e.g. the audit entry). Pass
+ * `db` (a transaction of the caller's) to make the change part of a larger write.
  */
 export async function updateUserAndGroups(
   app: FastifyInstance,
   target: UserRow,
   patch: UserPatch,
-  alsoInTransaction?: (tx: Database, updated: UserRow) => Promise<void>,
+  options: { db?: Database; alsoInTransaction?: (tx: Database, updated: UserRow) => Promise<void> } = {},
 ): Promise<UserRow> {
-  const updated = await app.db.transaction(async (tx) => {
+  const change = async (tx: Database) => {
     const row = (await updateUserRow(tx, target.id, patch)) ?? target
     if (patch.roles) await mirrorGroups(app, row, tx)
     if (patch.status && patch.status !== target.status) await mirrorStatus(app, row, tx)
-    await alsoInTransaction?.(tx, row)
+    await options.alsoInTransaction?.(tx, row)
     return row
-  })
-  if (updated.status === 'deactivated' && target.status !== 'deactivated') {
+  }
+  if (options.db) {
+    const updated = await change(options.db)
+    await afterCommit(options.db, () => followSockets(app, target, updated))
+    return updated
+  }
+  const updated = await app.db.transaction(change)
+  await followSockets(app, target, updated)
+  return updated
+}
+
+async function followSockets(app: FastifyInstance, before: UserRow, updated: UserRow) {
+  if (updated.status === 'deactivated' && before.status !== 'deactivated') {
     await app.realtime.disconnectUser(updated.id, 'deactivated')
-  } else if (target.roles.some((role) => !updated.roles.includes(role))) {
+  } else if (before.roles.some((role) => !updated.roles.includes(role))) {
     await app.realtime.disconnectUser(updated.id, 'rolesChanged')
   }
-  return updated
 }

@@ -21,6 +21,10 @@ export const adminRoutes: RouteObject[] = [
         path: 'feedback',
         element: lazyPageElement(() => import('./feedback/feedback-review-page'), 'FeedbackReviewPage'),
       },
+      {
+        path: 'seller-requests',
+        element: lazyPageElement(() => import('./seller-requests/seller-requests-page'), 'SellerRequestsPage'),
+      },
     ],
   },
 ]

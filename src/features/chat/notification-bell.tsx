@@ -157,14 +157,18 @@ function BellIcon() {
 }
 
 /**
- * Where a notice leads: its conversation; a feedback notice to the feedback review or list; else the listing it
- * is about, a new offer to that listing's offers table; else nowhere (it is only marked read).
+ * Where a notice leads: its conversation; a feedback notice to the feedback review or list; a seller request
+ * to its list or its author's Roles tab; else the listing it is about, a new offer to that listing's offers
+ * table; else nowhere (it is only marked read).
  */
 function notificationTarget(item: Notification): string | null {
   if (item.threadId) return `/chat/${encodeURIComponent(item.threadId)}`
   // Feedback notices: new feedback to the admins' review, a resolved report to the sender's own list.
   if (item.type === 'feedback_received') return '/admin/feedback'
   if (item.type === 'feedback_resolved') return '/feedback'
+  // Seller access by approval: a new request (admins), a decision about one's own (the requester).
+  if (item.type === 'seller_request') return '/admin/seller-requests'
+  if (item.type === 'seller_request_approved' || item.type === 'seller_request_declined') return '/profile?tab=roles'
   if (!item.dealId) return null
   const deal = `/deals/${encodeURIComponent(item.dealId)}`
   return item.type === 'offer_received' ? `${deal}/offers` : deal

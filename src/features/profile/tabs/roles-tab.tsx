@@ -6,20 +6,25 @@ import { hasRole } from '@/auth'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
+import { isPrivileged } from '@/auth'
 import { SelfServiceRoleSchema, type SelfServiceRole, type User } from '@/contract'
 import { FormSection } from '@/components/form/form-section'
 import { SaveButton } from '../forms/save-button'
 import { useRoles, useSaveRoles } from '../profile-api'
 import { reportSaveError } from '../save-errors'
+import { SellerAccess } from './seller-access'
 
-const SELF_SERVICE = SelfServiceRoleSchema.options
 const GRANTED = ['owner', 'admin'] as const
 
-const selfServiceOf = (user: User) => SELF_SERVICE.filter((role) => user.roles.includes(role))
+/** The switches a person has: buyer always; seller only once an admin granted it (it can be turned off). */
+const switchesOf = (user: User): SelfServiceRole[] =>
+  SelfServiceRoleSchema.options.filter((role) => role === 'buyer' || user.roles.includes(role))
+const selfServiceOf = (user: User) => switchesOf(user).filter((role) => user.roles.includes(role))
 
 /**
- * Role management: a person turns buyer and seller (originator) on or off for themselves, keeping at
- * least one; owner and admin are granted by an admin and only shown.
+ * Role management. A buyer asks for seller access (reviewed by an admin: spec §6, the role is not taken by
+ * oneself); a seller, owner or admin turns buyer (and a granted seller role) on or off, keeping at least
+ * one; owner and admin are granted by an admin and only shown.
  */
 export function RolesTab() {
   const { t } = useTranslation('profile')
@@ -36,13 +41,36 @@ export function RolesTab() {
         </Button>
       </div>
     )
+  if (!isPrivileged(roles.data)) return <BuyerRoles user={roles.data} />
   // Keyed by the saved roles so the switches start over from what the server holds after each save.
   return <RolesForm key={roles.data.roles.join()} user={roles.data} />
+}
+
+/** A buyer: their role, and the request for seller access (with why, when sent here to list a deal). */
+function BuyerRoles({ user }: { user: User }) {
+  const { t } = useTranslation('profile')
+  const [params] = useSearchParams()
+  return (
+    <div className="grid gap-6">
+      <FormSection title={t('roles.title')} description={t('roles.buyerDescription')}>
+        <p className="text-sm text-slate-900">
+          {t('roles.current')} <span className="font-semibold">{t('values:roles.buyer')}</span>
+        </p>
+        {params.get('intent') === 'sell' && (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+            {t('roles.sellIntro')}
+          </p>
+        )}
+      </FormSection>
+      <SellerAccess user={user} />
+    </div>
+  )
 }
 
 function RolesForm({ user }: { user: User }) {
   const { t } = useTranslation('profile')
   const noteId = useId()
+  const switches = switchesOf(user)
   const [chosen, setChosen] = useState<SelfServiceRole[]>(() => selfServiceOf(user))
   const save = useSaveRoles({ onError: (error) => reportSaveError(error, { t, failure: 'profileUpdateFailed' }) })
   const granted = GRANTED.filter((role) => hasRole(user, role))
@@ -50,11 +78,10 @@ function RolesForm({ user }: { user: User }) {
   // Sent here from "I want to sell" or the new-listing form without the seller role (BECOME_SELLER_PATH).
   const [params] = useSearchParams()
   const wantsToSell = params.get('intent') === 'sell'
-  const isSeller = hasRole(user, 'originator') || hasRole(user, 'owner') || hasRole(user, 'admin')
 
   const toggle = (role: SelfServiceRole) =>
     setChosen((current) => {
-      if (!current.includes(role)) return SELF_SERVICE.filter((r) => r === role || current.includes(r))
+      if (!current.includes(role)) return switches.filter((r) => r === role || current.includes(r))
       // The last role cannot be turned off: the switch is disabled, this is the guard behind it.
       return current.length > 1 ? current.filter((r) => r !== role) : current
     })
@@ -67,22 +94,17 @@ function RolesForm({ user }: { user: User }) {
 
   return (
     <FormSection title={t('roles.title')} description={t('roles.description')}>
-      {wantsToSell &&
-        (isSeller ? (
-          <div
-            role="status"
-            className="grid justify-items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
-          >
-            <p className="text-sm">{t('roles.sellReady')}</p>
-            <ButtonLink to="/deals/new">{t('roles.listDeal')}</ButtonLink>
-          </div>
-        ) : (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-            {t('roles.sellIntro')}
-          </p>
-        ))}
+      {wantsToSell && (
+        <div
+          role="status"
+          className="grid justify-items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
+        >
+          <p className="text-sm">{t('roles.sellReady')}</p>
+          <ButtonLink to="/deals/new">{t('roles.listDeal')}</ButtonLink>
+        </div>
+      )}
       <ul className="grid gap-3">
-        {SELF_SERVICE.map((role) => {
+        {switches.map((role) => {
           const on = chosen.includes(role)
           const locked = on && chosen.length === 1
           return (
