@@ -25,6 +25,7 @@ import { registerRealtime, type Realtime } from './realtime'
 import { accessRoutes } from './modules/access/routes'
 import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
+import { betaAccessRoutes } from './modules/beta-access/routes'
 import { dealRoutes } from './modules/deals/routes'
 import { startPriorityJob } from './modules/deals/priority'
 import { browseRoutes } from './modules/deals/browse-routes'
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(invitationRoutes)
   await app.register(accessRoutes)
   await app.register(adminRoutes)
+  await app.register(betaAccessRoutes)
   await app.register(dealRoutes)
   await app.register(browseRoutes)
   await app.register(realtimeRoutes)

@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/account'
 import { profileEndpoints } from './endpoints/profile'
 import { invitationEndpoints } from './endpoints/invitations'
 import { adminEndpoints } from './endpoints/admin'
+import { adminAccessEndpoints } from './endpoints/admin-access'
 import { dealEndpoints } from './endpoints/deals'
 import { realtimeEndpoints } from './endpoints/realtime'
 import { devEndpoints } from './endpoints/dev'
@@ -18,6 +19,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...invitationEndpoints,
   ...adminEndpoints,
+  ...adminAccessEndpoints,
   ...dealEndpoints,
   ...realtimeEndpoints,
   ...chatEndpoints,

@@ -79,11 +79,53 @@ export const adminWaitlistRoute = {
   method: 'GET',
   path: '/api/admin/waitlist',
   auth: 'user',
-  roles: ['admin'],
+  roles: ['owner'],
 } as const
 export const adminInviteFromWaitlistRoute = {
   method: 'POST',
   path: '/api/admin/waitlist/:id/invite',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminAccessSummaryRoute = {
+  method: 'GET',
+  path: '/api/admin/access',
+  auth: 'user',
+  roles: ['owner'],
+} as const
+export const adminPutAccessLimitsRoute = {
+  method: 'PUT',
+  path: '/api/admin/access/limits',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminInviteWaitlistRoute = {
+  method: 'POST',
+  path: '/api/admin/waitlist/invite',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeclineWaitlistRoute = {
+  method: 'POST',
+  path: '/api/admin/waitlist/:id/decline',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminInvitationsRoute = {
+  method: 'GET',
+  path: '/api/admin/invitations',
+  auth: 'user',
+  roles: ['owner'],
+} as const
+export const adminResendInvitationRoute = {
+  method: 'POST',
+  path: '/api/admin/invitations/:id/resend',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminRevokeInvitationRoute = {
+  method: 'POST',
+  path: '/api/admin/invitations/:id/revoke',
   auth: 'user',
   roles: ['admin'],
 } as const
@@ -220,6 +262,13 @@ export const routes = {
   adminPutSettings: adminPutSettingsRoute,
   adminWaitlist: adminWaitlistRoute,
   adminInviteFromWaitlist: adminInviteFromWaitlistRoute,
+  adminAccessSummary: adminAccessSummaryRoute,
+  adminPutAccessLimits: adminPutAccessLimitsRoute,
+  adminInviteWaitlist: adminInviteWaitlistRoute,
+  adminDeclineWaitlist: adminDeclineWaitlistRoute,
+  adminInvitations: adminInvitationsRoute,
+  adminResendInvitation: adminResendInvitationRoute,
+  adminRevokeInvitation: adminRevokeInvitationRoute,
   listDeals: listDealsRoute,
   dealsMap: dealsMapRoute,
   dealsExtent: dealsExtentRoute,

@@ -53,5 +53,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return getAdminSettings(app.db)
   })
 
-  implement(app, endpoints.adminPutSettings, async (request) => putAdminSettings(app.db, request.body))
+  implement(app, endpoints.adminPutSettings, async (request) => putAdminSettings(app.db, request.body, request.user))
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import { AdminSettingsSchema, FeatureFlagsSchema, type AdminSettings } from '../../../src/contract'
+import { AccessLimitsSchema, FeatureFlagsSchema, type AccessLimits, type AdminSettings } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { recordAudit, type AuditActor } from '../audit/record'
 import { findSettingValue, upsertSettingValue } from './repository'
 
 /**
@@ -14,7 +15,7 @@ export const settingDefinitions = {
   },
   /** Beta admission: how many active users request-access admits, and the invitation batch size. */
   access: {
-    schema: AdminSettingsSchema.pick({ betaCapacity: true, invitationBatchLimit: true }),
+    schema: AccessLimitsSchema,
     fallback: { betaCapacity: 500, invitationBatchLimit: 10 },
   },
 } as const satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
@@ -53,12 +54,40 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
   return { ...access, ...flags }
 }
 
-/** Stores both settings rows together, so a failed write never leaves half of a save. */
-export async function putAdminSettings(db: Database, value: AdminSettings): Promise<AdminSettings> {
+/**
+ * Stores both settings rows together, so a failed write never leaves half of a save, with its audit entry
+ * (`settings.update`, before and after) in the same transaction.
+ */
+export async function putAdminSettings(db: Database, value: AdminSettings, actor: AuditActor): Promise<AdminSettings> {
   const { betaCapacity, invitationBatchLimit, enableWebinarBanner, webinarRegistrationUrl } = value
   return db.transaction(async (tx) => {
+    const before = await getAdminSettings(tx)
     const access = await putSetting(tx, 'access', { betaCapacity, invitationBatchLimit })
     const flags = await putSetting(tx, 'feature_flags', { enableWebinarBanner, webinarRegistrationUrl })
-    return { ...access, ...flags }
+    const after = { ...access, ...flags }
+    await recordAudit(tx, actor, {
+      action: 'settings.update',
+      targetType: 'settings',
+      targetLabel: 'settings',
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/** Capacity and the batch limit alone (the beta access section), audited as `settings.update`. */
+export async function putAccessLimits(db: Database, value: AccessLimits, actor: AuditActor): Promise<AccessLimits> {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'access')
+    const after = await putSetting(tx, 'access', value)
+    await recordAudit(tx, actor, {
+      action: 'settings.update',
+      targetType: 'settings',
+      targetLabel: 'access',
+      before,
+      after,
+    })
+    return after
   })
 }
