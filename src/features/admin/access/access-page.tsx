@@ -22,7 +22,7 @@ export function AccessPage() {
     )
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CapacityCard key={`${summary.data.betaCapacity}-${summary.data.invitationBatchLimit}`} summary={summary.data} />
       <WaitlistSection batchLimit={summary.data.invitationBatchLimit} />
       <InvitationsSection />

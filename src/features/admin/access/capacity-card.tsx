@@ -48,7 +48,7 @@ export function CapacityCard({ summary }: { summary: AccessSummary }) {
   return (
     <section
       aria-labelledby="access-members"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <div className="grid gap-2">
         <h2 id="access-members" className="text-lg font-semibold text-slate-900">

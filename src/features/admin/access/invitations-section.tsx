@@ -40,7 +40,7 @@ export function InvitationsSection() {
   return (
     <section
       aria-labelledby="access-invitations"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h2 id="access-invitations" className="text-lg font-semibold text-slate-900">
         {t('access.invitations.title')}
@@ -60,7 +60,7 @@ export function InvitationsSection() {
           tabIndex={0}
           role="group"
           aria-labelledby="access-invitations"
-          className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
+          className="relative -mx-4 min-w-0 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
         >
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">

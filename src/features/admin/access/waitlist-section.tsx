@@ -57,7 +57,7 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
   return (
     <section
       aria-labelledby="access-waitlist"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="access-waitlist" className="text-lg font-semibold text-slate-900">
@@ -100,7 +100,7 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
           tabIndex={0}
           role="group"
           aria-labelledby="access-waitlist"
-          className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
+          className="relative -mx-4 min-w-0 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
         >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">

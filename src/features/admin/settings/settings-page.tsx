@@ -88,7 +88,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
       <section
         aria-labelledby="settings-webinar"
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+        className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       >
         <div className="grid gap-1">
           <h2 id="settings-webinar" className="text-lg font-semibold text-slate-900">
