@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints, HumanCheckChallengeSchema, type Role } from '../../src/contract'
+import { endpoints, HumanCheckChallengeSchema, type EndpointSpec, type Role } from '../../src/contract'
 import { auditLog, mailOutbox, waitlist } from '../../server/db/schema'
-import { client } from './contract-client'
+import { client, type ClientInput } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
 import { uniqueEmail } from './identity-helpers'
 import { callerWith, type Caller } from './accounts-helpers'
@@ -239,21 +239,22 @@ describe('admin: beta access', () => {
 
   it('answers 403 to buyers and sellers on every beta access endpoint, and lets owners read', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
+    const entry = <E extends EndpointSpec>(endpoint: E, input: ClientInput<E> = {}) => ({
+      path: endpoint.path,
+      send: (caller: Caller) => as(caller).send(endpoint, input),
+    })
     const calls = [
-      () => [endpoints.adminAccessSummary, {}],
-      () => [endpoints.adminPutAccessLimits, { body: { betaCapacity: 1, invitationBatchLimit: 1 } }],
-      () => [endpoints.adminInviteWaitlist, { body: { ids: [id] } }],
-      () => [endpoints.adminDeclineWaitlist, { params: { id } }],
-      () => [endpoints.adminInvitations, {}],
-      () => [endpoints.adminResendInvitation, { params: { id } }],
-      () => [endpoints.adminRevokeInvitation, { params: { id } }],
-    ] as const
+      entry(endpoints.adminAccessSummary),
+      entry(endpoints.adminPutAccessLimits, { body: { betaCapacity: 1, invitationBatchLimit: 1 } }),
+      entry(endpoints.adminInviteWaitlist, { body: { ids: [id] } }),
+      entry(endpoints.adminDeclineWaitlist, { params: { id } }),
+      entry(endpoints.adminInvitations),
+      entry(endpoints.adminResendInvitation, { params: { id } }),
+      entry(endpoints.adminRevokeInvitation, { params: { id } }),
+    ]
     for (const caller of [buyer, seller]) {
-      for (const make of calls) {
-        const [endpoint, input] = make()
-        // @ts-expect-error -- one loop over endpoints of different inputs
-        const res = await as(caller).send(endpoint, input)
-        expect([endpoint.path, res.statusCode]).toEqual([endpoint.path, 403])
+      for (const { path, send } of calls) {
+        expect([path, (await send(caller)).statusCode]).toEqual([path, 403])
       }
     }
     expect((await as(owner).send(endpoints.adminAccessSummary)).statusCode).toBe(200)

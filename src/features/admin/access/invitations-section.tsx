@@ -91,12 +91,12 @@ export function InvitationsSection() {
             <tbody>
               {list.data.items.map((invitation) => (
                 <tr key={invitation.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="py-2 pr-3 break-all">{who(invitation)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{who(invitation)}</td>
                   <td className="py-2 pr-3">{t(`values:roles.${invitation.role}`)}</td>
                   <td className="py-2 pr-3">
                     <InvitationStatusBadge status={invitation.status} />
                   </td>
-                  <td className="py-2 pr-3 break-all">
+                  <td className="py-2 pr-3">
                     {invitation.sentBy
                       ? (invitation.sentBy.name ?? invitation.sentBy.email)
                       : t('access.invitations.requestForm')}

@@ -145,7 +145,7 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
                       )}
                     </td>
                     <td className="py-2 pr-3 font-medium text-slate-900">{name}</td>
-                    <td className="py-2 pr-3 break-all">{entry.email}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{entry.email}</td>
                     <td className="py-2 pr-3">{t(`values:roles.${entry.role}`)}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, i18n.language)}</td>
                     <td className="py-2 pr-3">{status(entry)}</td>
