@@ -27,6 +27,7 @@ import { rateLimitOptions } from './modules/access/rate-limit'
 import { adminRoutes } from './modules/admin/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { sellerRequestRoutes } from './modules/seller-requests/routes'
+import { betaAccessRoutes } from './modules/beta-access/routes'
 import { dealRoutes } from './modules/deals/routes'
 import { startPriorityJob } from './modules/deals/priority'
 import { browseRoutes } from './modules/deals/browse-routes'
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(adminRoutes)
   await app.register(auditRoutes)
   await app.register(sellerRequestRoutes)
+  await app.register(betaAccessRoutes)
   await app.register(dealRoutes)
   await app.register(browseRoutes)
   await app.register(realtimeRoutes)

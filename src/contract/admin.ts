@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RoleSchema, UserStatusSchema } from './auth'
-import { emailField, isoDate, queryNumber } from './fields'
+import { emailField, isoDate, queryNumber, strictNumber, URL_MAX } from './fields'
 import { pageOf } from './common'
 
 export const AdminUserSchema = z.object({
@@ -44,13 +44,30 @@ export const AdminUserUpdateInputSchema = z
     path: ['reason'],
   })
 
-export const AdminSettingsSchema = z.object({
+/** The webinar's registration page: https only, since it opens from every member's page. */
+export const webinarUrlField = z
+  .string({ error: 'validation:invalidUrl' })
+  .max(URL_MAX, { error: 'validation:urlTooLong' })
+  .refine((value) => z.url().safeParse(value).success, { error: 'validation:invalidUrl', abort: true })
+  .refine((value) => z.url({ protocol: /^https$/ }).safeParse(value).success, { error: 'validation:httpsUrl' })
+
+/** Beta admission: how many active users request-access admits, and the invitation batch size. */
+export const AccessLimitsSchema = z.object({
   /** How many active users the beta admits; request-access waitlists beyond it. */
-  betaCapacity: z.number().int().min(0),
-  /** The most invitation links one POST /api/invitations may create. */
-  invitationBatchLimit: z.number().int().min(1).max(100),
+  betaCapacity: strictNumber().int().min(0).max(1_000_000),
+  /** The most invitation links one POST /api/invitations (or one waitlist invite) may create. */
+  invitationBatchLimit: strictNumber().int().min(1).max(100),
+})
+export type AccessLimits = z.infer<typeof AccessLimitsSchema>
+
+export const AdminSettingsSchema = AccessLimitsSchema.extend({
   enableWebinarBanner: z.boolean(),
-  webinarRegistrationUrl: z.url().nullable(),
+  webinarRegistrationUrl: webinarUrlField.nullable(),
+}).superRefine((value, ctx) => {
+  // The banner stays hidden without a link: turning it on asks for one.
+  if (value.enableWebinarBanner && !value.webinarRegistrationUrl) {
+    ctx.addIssue({ code: 'custom', path: ['webinarRegistrationUrl'], message: 'validation:webinarUrlRequired' })
+  }
 })
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>
 
@@ -63,6 +80,8 @@ export const WaitlistEntrySchema = z.object({
   role: RoleSchema,
   createdAt: isoDate,
   invitedAt: isoDate.nullable(),
+  /** An admin declined the request (the person was told by mail). */
+  declinedAt: isoDate.nullable(),
 })
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
 export const WaitlistPageSchema = pageOf(WaitlistEntrySchema)

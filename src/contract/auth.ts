@@ -53,7 +53,8 @@ export type User = z.infer<typeof UserSchema>
 export const UpdateLanguageInputSchema = z.object({ languagePreference: LanguageSchema })
 export type UpdateLanguageInput = z.infer<typeof UpdateLanguageInputSchema>
 
-export const InvitationStatusSchema = z.enum(['pending', 'used', 'expired'])
+/** `revoked`: an admin withdrew it before it was used; its link signs no one up, as an expired one. */
+export const InvitationStatusSchema = z.enum(['pending', 'used', 'expired', 'revoked'])
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>
 
 /** `GET /api/auth/validate-invitation/{token}` (public). Unknown tokens answer 404 in the error shape. */

@@ -4,6 +4,7 @@ import { profileEndpoints } from './endpoints/profile'
 import { invitationEndpoints } from './endpoints/invitations'
 import { adminEndpoints } from './endpoints/admin'
 import { adminUserEndpoints } from './endpoints/admin-users'
+import { adminAccessEndpoints } from './endpoints/admin-access'
 import { dealEndpoints } from './endpoints/deals'
 import { realtimeEndpoints } from './endpoints/realtime'
 import { devEndpoints } from './endpoints/dev'
@@ -23,6 +24,7 @@ export const endpoints = {
   ...invitationEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
+  ...adminAccessEndpoints,
   ...dealEndpoints,
   ...realtimeEndpoints,
   ...chatEndpoints,

@@ -79,7 +79,7 @@ export const adminWaitlistRoute = {
   method: 'GET',
   path: '/api/admin/waitlist',
   auth: 'user',
-  roles: ['admin'],
+  roles: ['owner'],
 } as const
 export const adminInviteFromWaitlistRoute = {
   method: 'POST',
@@ -89,6 +89,48 @@ export const adminInviteFromWaitlistRoute = {
 } as const
 export const adminUserRoute = { method: 'GET', path: '/api/admin/users/:id', auth: 'user', roles: ['owner'] } as const
 export const adminAuditRoute = { method: 'GET', path: '/api/admin/audit', auth: 'user', roles: ['owner'] } as const
+export const adminAccessSummaryRoute = {
+  method: 'GET',
+  path: '/api/admin/access',
+  auth: 'user',
+  roles: ['owner'],
+} as const
+export const adminPutAccessLimitsRoute = {
+  method: 'PUT',
+  path: '/api/admin/access/limits',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminInviteWaitlistRoute = {
+  method: 'POST',
+  path: '/api/admin/waitlist/invite',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeclineWaitlistRoute = {
+  method: 'POST',
+  path: '/api/admin/waitlist/:id/decline',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminInvitationsRoute = {
+  method: 'GET',
+  path: '/api/admin/invitations',
+  auth: 'user',
+  roles: ['owner'],
+} as const
+export const adminResendInvitationRoute = {
+  method: 'POST',
+  path: '/api/admin/invitations/:id/resend',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminRevokeInvitationRoute = {
+  method: 'POST',
+  path: '/api/admin/invitations/:id/revoke',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const listDealsRoute = { method: 'GET', path: '/api/deals', auth: 'user' } as const
 export const dealsMapRoute = { method: 'GET', path: '/api/deals/map', auth: 'user' } as const
 export const dealsExtentRoute = { method: 'GET', path: '/api/deals/map/extent', auth: 'user' } as const
@@ -298,6 +340,13 @@ export const routes = {
   adminInviteFromWaitlist: adminInviteFromWaitlistRoute,
   adminUser: adminUserRoute,
   adminAudit: adminAuditRoute,
+  adminAccessSummary: adminAccessSummaryRoute,
+  adminPutAccessLimits: adminPutAccessLimitsRoute,
+  adminInviteWaitlist: adminInviteWaitlistRoute,
+  adminDeclineWaitlist: adminDeclineWaitlistRoute,
+  adminInvitations: adminInvitationsRoute,
+  adminResendInvitation: adminResendInvitationRoute,
+  adminRevokeInvitation: adminRevokeInvitationRoute,
   listDeals: listDealsRoute,
   dealsMap: dealsMapRoute,
   dealsExtent: dealsExtentRoute,

@@ -4,7 +4,7 @@ import { countPendingInvitations, findPendingInvitationFor } from '../invitation
 import { createInvitations, mailInvitation } from '../invitations/service'
 import { getSetting } from '../settings/service'
 import { countActiveUsers, findUsersByEmail } from '../users/repository'
-import { addToWaitlist, markWaitlistInvited, type WaitlistRow } from './waitlist-repository'
+import { addToWaitlist, markWaitlistInvited } from './waitlist-repository'
 
 export type AccessRequest = {
   firstName: string
@@ -72,14 +72,4 @@ export async function requestAccess(app: FastifyInstance, request: AccessRequest
 async function hasAccount(app: FastifyInstance, email: string): Promise<boolean> {
   if ((await findUsersByEmail(app.db, email)).length > 0) return true
   return app.idp.mode === 'embedded' && (await app.idp.findByEmail(email)) !== null
-}
-
-/** An admin lets one waiting person in: their open invitation again, or a new one, by e-mail. */
-export async function inviteFromWaitlist(app: FastifyInstance, entry: WaitlistRow, adminId: string) {
-  const invitation =
-    (await findPendingInvitationFor(app.db, entry.email)) ??
-    (await createInvitations(app.db, { role: entry.role, count: 1, email: entry.email, createdBy: adminId }))[0]
-  if (!invitation) throw new Error('No invitation was created')
-  await mailInvitation(app, entry.email, invitation, entry.language, entry.firstName)
-  return (await markWaitlistInvited(app.db, { id: entry.id }, invitation.id)) ?? entry
 }

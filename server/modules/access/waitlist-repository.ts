@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { WaitlistEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { waitlist } from '../../db/schema'
@@ -24,24 +24,68 @@ export async function markWaitlistInvited(
 ): Promise<WaitlistRow | undefined> {
   const rows = await db
     .update(waitlist)
-    .set({ invitedAt: new Date(), invitationId })
+    .set({ invitedAt: new Date(), invitationId, declinedAt: null })
     .where('id' in where ? eq(waitlist.id, where.id) : eq(waitlist.email, where.email))
     .returning()
   return rows[0]
 }
 
-/** First come, first served: the oldest request first. */
-export async function listWaitlist(db: Database, page: number, pageSize: number) {
+/** First come, first served: the oldest request first; `q` matches e-mail, first, last or full name. */
+export async function listWaitlist(db: Database, page: number, pageSize: number, q?: string) {
+  const where = q ? matching(q) : undefined
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(waitlist)
+      .where(where)
       .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(waitlist),
+    db.select({ value: count() }).from(waitlist).where(where),
   ])
   return { rows, total: totals[0]?.value ?? 0 }
+}
+
+function matching(q: string): SQL | undefined {
+  // The search box is plain text: % and _ typed by the admin must match themselves.
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    ilike(waitlist.email, pattern),
+    ilike(waitlist.firstName, pattern),
+    ilike(waitlist.lastName, pattern),
+    ilike(sql`${waitlist.firstName} || ' ' || ${waitlist.lastName}`, pattern),
+  )
+}
+
+/** Entries neither invited nor declined. */
+export async function countWaiting(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(waitlist)
+    .where(and(isNull(waitlist.invitedAt), isNull(waitlist.declinedAt)))
+  return row?.value ?? 0
+}
+
+/** The entries locked for this transaction, so two admins acting on one person run one after the other. */
+export async function lockWaitlistEntries(db: Database, ids: readonly string[]): Promise<WaitlistRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(waitlist)
+    .where(or(...ids.map((id) => eq(waitlist.id, id))))
+    .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
+    .for('update')
+}
+
+export async function markWaitlistDeclined(db: Database, id: string): Promise<WaitlistRow | undefined> {
+  const rows = await db.update(waitlist).set({ declinedAt: new Date() }).where(eq(waitlist.id, id)).returning()
+  return rows[0]
+}
+
+/** The entry an invitation was made for, if it came from the waitlist (its language, its name). */
+export async function findWaitlistEntryForInvitation(db: Database, invitationId: string) {
+  const rows = await db.select().from(waitlist).where(eq(waitlist.invitationId, invitationId)).limit(1)
+  return rows[0]
 }
 
 export const toWaitlistEntry = (row: WaitlistRow): WaitlistEntry =>
@@ -54,4 +98,5 @@ export const toWaitlistEntry = (row: WaitlistRow): WaitlistEntry =>
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     invitedAt: row.invitedAt ? row.invitedAt.toISOString() : null,
+    declinedAt: row.declinedAt ? row.declinedAt.toISOString() : null,
   }) satisfies WaitlistEntry

@@ -75,19 +75,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return getAdminSettings(app.db)
   })
 
-  implement(app, endpoints.adminPutSettings, async (request) => {
-    const actor: AuditActor = { id: request.user.id, email: request.user.email }
-    return putAdminSettings(app.db, request.body, async (tx, before, after) => {
-      // Only what changed, so the log reads "capacity 500 → 50" rather than the whole form.
-      const keys = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key])
-      if (keys.length === 0) return
-      const pick = (value: typeof after) => Object.fromEntries(keys.map((key) => [key, value[key]]))
-      await recordAudit(tx, actor, {
-        action: 'settings.update',
-        targetType: 'settings',
-        before: pick(before),
-        after: pick(after),
-      })
-    })
-  })
+  implement(app, endpoints.adminPutSettings, async (request) => putAdminSettings(app.db, request.body, request.user))
 }

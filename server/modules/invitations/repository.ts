@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { invitations } from '../../db/schema'
+import { invitations, users } from '../../db/schema'
 
 export type InvitationRow = typeof invitations.$inferSelect
 export type NewInvitationRow = typeof invitations.$inferInsert
@@ -27,7 +27,9 @@ export async function listInvitationsCreatedBy(db: Database, userId: string): Pr
     .limit(LISTED_INVITATIONS)
 }
 
-const isPending = () => and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`))
+/** Not used, not revoked, not expired: invitationStatus's `pending` in SQL. */
+export const isPending = () =>
+  and(isNull(invitations.usedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`))
 
 export async function countPendingInvitations(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(invitations).where(isPending())
@@ -57,3 +59,39 @@ export async function markInvitationUsed(db: Database, id: string, userId: strin
     .set({ usedAt: sql`now()`, usedBy: userId })
     .where(eq(invitations.id, id))
 }
+
+/** The invitation row locked for this transaction (an admin resending or revoking it). */
+export async function lockInvitationById(db: Database, id: string): Promise<InvitationRow | undefined> {
+  const rows = await db.select().from(invitations).where(eq(invitations.id, id)).limit(1).for('update')
+  return rows[0]
+}
+
+export async function updateInvitation(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<InvitationRow, 'revokedAt' | 'resentAt'>>,
+): Promise<InvitationRow> {
+  const [row] = await db.update(invitations).set(patch).where(eq(invitations.id, id)).returning()
+  if (!row) throw new Error(`Invitation ${id} vanished inside its transaction`)
+  return row
+}
+
+/** Every invitation, newest first, with who made it (admin panel → Beta access). */
+export async function listAllInvitations(db: Database, page: number, pageSize: number) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        invitation: invitations,
+        sender: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.createdBy))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(invitations),
+  ])
+  return { rows, total: totals[0]?.value ?? 0 }
+}
+
+export type ListedInvitation = Awaited<ReturnType<typeof listAllInvitations>>['rows'][number]

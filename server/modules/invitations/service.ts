@@ -27,8 +27,12 @@ export function canInvite(held: readonly Role[], role: Role): boolean {
 /** 32 random bytes, URL-safe: unguessable, and it fits a link without escaping. */
 export const newInvitationToken = () => randomBytes(32).toString('base64url')
 
-export function invitationStatus(row: Pick<InvitationRow, 'usedAt' | 'expiresAt'>, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  row: Pick<InvitationRow, 'usedAt' | 'expiresAt' | 'revokedAt'>,
+  now = new Date(),
+): InvitationStatus {
   if (row.usedAt) return 'used'
+  if (row.revokedAt) return 'revoked'
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending'
 }
 

@@ -60,7 +60,8 @@ async function usableInvitation(db: Database, t: TFunction, input: SignupWithInv
   const invitation = await lockInvitationByToken(db, input.invitationToken)
   if (!invitation) throw invitationError(t, 'invalid')
   const status = invitationStatus(invitation)
-  if (status !== 'pending') throw invitationError(t, status)
+  // A revoked link is refused as an expired one is: the person needs a new invitation either way.
+  if (status !== 'pending') throw invitationError(t, status === 'revoked' ? 'expired' : status)
   if (invitation.email && invitation.email !== input.email) {
     throw new AppError(400, 'invitation_email_mismatch', 'invalidInput', {
       fields: { email: t('validation:invitationEmailMismatch') },

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import { AdminSettingsSchema, FeatureFlagsSchema, type AdminSettings } from '../../../src/contract'
+import { AccessLimitsSchema, FeatureFlagsSchema, type AccessLimits, type AdminSettings } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { recordAudit, type AuditActor } from '../audit/record'
 import { findSettingValue, upsertSettingValue } from './repository'
 
 /**
@@ -14,7 +15,7 @@ export const settingDefinitions = {
   },
   /** Beta admission: how many active users request-access admits, and the invitation batch size. */
   access: {
-    schema: AdminSettingsSchema.pick({ betaCapacity: true, invitationBatchLimit: true }),
+    schema: AccessLimitsSchema,
     fallback: { betaCapacity: 500, invitationBatchLimit: 10 },
   },
 } as const satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
@@ -53,20 +54,41 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
   return { ...access, ...flags }
 }
 
-/** Stores both settings rows together, so a failed write never leaves half of a save. */
-export async function putAdminSettings(
-  db: Database,
-  value: AdminSettings,
-  /** Runs in the same transaction with the values before and after (the audit entry). */
-  alsoInTransaction?: (tx: Database, before: AdminSettings, after: AdminSettings) => Promise<void>,
-): Promise<AdminSettings> {
+/**
+ * A settings save's audit entry (`settings.update`), in the save's transaction: only the keys that changed,
+ * so the log reads "capacity 500 → 50" rather than the whole form; none when nothing changed.
+ */
+async function auditChange<T extends Record<string, unknown>>(tx: Database, actor: AuditActor, before: T, after: T) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key])
+  if (keys.length === 0) return
+  const pick = (value: T) => Object.fromEntries(keys.map((key) => [key, value[key]]))
+  await recordAudit(tx, actor, {
+    action: 'settings.update',
+    targetType: 'settings',
+    before: pick(before),
+    after: pick(after),
+  })
+}
+
+/** Stores both settings rows together, so a failed write never leaves half of a save, with its audit entry. */
+export async function putAdminSettings(db: Database, value: AdminSettings, actor: AuditActor): Promise<AdminSettings> {
   const { betaCapacity, invitationBatchLimit, enableWebinarBanner, webinarRegistrationUrl } = value
   return db.transaction(async (tx) => {
-    const before = alsoInTransaction ? await getAdminSettings(tx) : undefined
+    const before = await getAdminSettings(tx)
     const access = await putSetting(tx, 'access', { betaCapacity, invitationBatchLimit })
     const flags = await putSetting(tx, 'feature_flags', { enableWebinarBanner, webinarRegistrationUrl })
     const after = { ...access, ...flags }
-    if (before) await alsoInTransaction?.(tx, before, after)
+    await auditChange(tx, actor, before, after)
+    return after
+  })
+}
+
+/** Capacity and the batch limit alone (the beta access section), audited as `settings.update`. */
+export async function putAccessLimits(db: Database, value: AccessLimits, actor: AuditActor): Promise<AccessLimits> {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'access')
+    const after = await putSetting(tx, 'access', value)
+    await auditChange(tx, actor, before, after)
     return after
   })
 }

@@ -8,7 +8,7 @@ import {
   WaitlistEntrySchema,
   WaitlistPageSchema,
 } from '../admin'
-import { PageQuerySchema } from '../common'
+import { WaitlistQuerySchema } from '../admin-access'
 
 export const adminEndpoints = {
   adminUsers: endpoint({
@@ -42,13 +42,13 @@ export const adminEndpoints = {
     roles: ['admin'],
     responses: { 200: AdminSettingsSchema },
   }),
-  /** Oldest request first (first come, first served). */
+  /** Oldest request first (first come, first served), searched by name or e-mail (`q`). */
   adminWaitlist: endpoint({
     method: 'GET',
     path: '/api/admin/waitlist',
     auth: 'user',
-    query: PageQuerySchema,
-    roles: ['admin'],
+    query: WaitlistQuerySchema,
+    roles: ['owner'],
     responses: { 200: WaitlistPageSchema },
   }),
   /** E-mails the entry an invitation (its open one again, or a new one) and sets invitedAt. */

@@ -25,6 +25,8 @@ export const adminRoutes: RouteObject[] = [
         path: 'seller-requests',
         element: lazyPageElement(() => import('./seller-requests/seller-requests-page'), 'SellerRequestsPage'),
       },
+      { path: 'access', element: lazyPageElement(() => import('./access/access-page'), 'AccessPage') },
+      { path: 'settings', element: lazyPageElement(() => import('./settings/settings-page'), 'SettingsPage') },
     ],
   },
 ]

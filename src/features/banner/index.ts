@@ -1,1 +1,1 @@
-export { WebinarBanner } from './webinar-banner'
+export { WebinarBanner, WebinarBannerView } from './webinar-banner'

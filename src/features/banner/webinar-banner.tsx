@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '@/auth'
 import { WEBINAR_DISMISSED_KEY } from '@/lib/storage-keys'
@@ -23,7 +23,6 @@ const dismissedUrl = () => {
  * Dismissed, it stays away for the browser session (sessionStorage), until another webinar is announced.
  */
 export function WebinarBanner() {
-  const { t } = useTranslation()
   const { status } = useAuth()
   const signedIn = status === 'authenticated'
   const { data } = useFeatureFlags(signedIn)
@@ -58,34 +57,58 @@ export function WebinarBanner() {
     // The button goes away with the banner: keyboard focus moves on to the page's content.
     document.getElementById('main')?.focus()
   }
-  return (
-    <aside ref={box} aria-label={t('webinar.label')} className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-page items-center">
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex min-w-0 flex-1 items-center gap-4 py-3 pl-4 hover:bg-brand-900 sm:pl-6"
-        >
-          <img src="/webinar-banner.svg" alt="" width={48} height={48} className="size-12 shrink-0" />
-          <span className="grid gap-0.5">
-            <span className="text-sm font-semibold">{t('webinar.title')}</span>
-            <span className="text-sm text-brand-100">{t('webinar.description')}</span>
-          </span>
-          <span className="ml-auto hidden shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 sm:inline">
-            {t('webinar.cta')}
-            <span className="sr-only"> {t('webinar.newTab')}</span>
-          </span>
-        </a>
+  return <WebinarBannerView ref={box} url={url} onDismiss={dismiss} />
+}
+
+type WebinarBannerViewProps = {
+  url: string
+  /** Without it the banner is a preview (admin settings): the same look, a plain region, no dismiss button. */
+  onDismiss?: () => void
+  ref?: Ref<HTMLElement>
+}
+
+/** The banner as members see it, for a given registration link: the header's banner and the settings preview. */
+export function WebinarBannerView({ url, onDismiss, ref }: WebinarBannerViewProps) {
+  const { t } = useTranslation()
+  const content = (
+    <div className="mx-auto flex max-w-page items-center">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex min-w-0 flex-1 items-center gap-4 py-3 pl-4 hover:bg-brand-900 sm:pl-6"
+      >
+        <img src="/webinar-banner.svg" alt="" width={48} height={48} className="size-12 shrink-0" />
+        <span className="grid gap-0.5">
+          <span className="text-sm font-semibold">{t('webinar.title')}</span>
+          <span className="text-sm text-brand-100">{t('webinar.description')}</span>
+        </span>
+        <span className="ml-auto hidden shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 sm:inline">
+          {t('webinar.cta')}
+          <span className="sr-only"> {t('webinar.newTab')}</span>
+        </span>
+      </a>
+      {onDismiss ? (
         <button
           type="button"
-          onClick={dismiss}
+          onClick={onDismiss}
           aria-label={t('webinar.dismiss')}
           className="mx-1 shrink-0 rounded-md p-3 text-xl leading-none text-white hover:bg-brand-900 sm:mr-4"
         >
           <span aria-hidden="true">×</span>
         </button>
-      </div>
+      ) : (
+        <span aria-hidden="true" className="mx-1 shrink-0 p-3 text-xl leading-none text-white sm:mr-4">
+          ×
+        </span>
+      )}
+    </div>
+  )
+  // A preview is no landmark: the page may show the real banner's too, and two of one name confuse.
+  if (!onDismiss) return <div className="bg-brand-800 text-white">{content}</div>
+  return (
+    <aside ref={ref} aria-label={t('webinar.label')} className="bg-brand-800 text-white">
+      {content}
     </aside>
   )
 }

@@ -6,6 +6,7 @@ const tones: Record<InvitationStatus, string> = {
   pending: 'border-brand-200 bg-brand-50 text-brand-800',
   used: 'border-slate-300 bg-slate-100 text-slate-700',
   expired: 'border-amber-300 bg-amber-50 text-amber-900',
+  revoked: 'border-red-300 bg-red-50 text-red-800',
 }
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {

@@ -17,7 +17,8 @@ export function invitationProblem(
   if (error) return isApiError(error) && (error.status === 404 || error.status === 410) ? 'notFound' : 'failed'
   if (!data) return null
   if (data.status === 'used') return 'used'
-  if (data.status === 'expired' || Date.parse(data.expiresAt) <= Date.now()) return 'expired'
+  // A revoked invitation reads as an expired one: either way the person needs a new one.
+  if (data.status === 'expired' || data.status === 'revoked' || Date.parse(data.expiresAt) <= Date.now()) return 'expired'
   return data.valid ? null : 'notFound'
 }
 
