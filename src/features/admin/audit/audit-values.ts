@@ -2,7 +2,23 @@ import type { TFunction } from 'i18next'
 import { ROLES } from '@/contract'
 
 /** The actions the log's filter suggests; any other recorded action still lists, under its own name. */
-export const KNOWN_AUDIT_ACTIONS = ['user.roles', 'user.status', 'settings.update'] as const
+export const KNOWN_AUDIT_ACTIONS = [
+  'user.roles',
+  'user.status',
+  'settings.update',
+  'seller_request.approve',
+  'seller_request.decline',
+  'waitlist.invite',
+  'waitlist.decline',
+  'invitation.resend',
+  'invitation.revoke',
+  'feedback.status',
+  'feedback.delete',
+  'roadmap.create',
+  'roadmap.update',
+  'roadmap.move',
+  'roadmap.delete',
+] as const
 
 /**
  * An action in words: its translation under `audit.actions` (e.g. `audit.actions.user.roles`), or the
