@@ -188,6 +188,9 @@ describe('a listing with a hidden street', () => {
       'waitlisted',
       'alreadyRegistered',
       'emailChangeCode',
+      'waitlistDeclined',
+      'sellerRequestApproved',
+      'sellerRequestDeclined',
     ]
     expect([...templates, ...aboutNoListing].sort()).toEqual([...MAIL_TEMPLATES].sort())
   })

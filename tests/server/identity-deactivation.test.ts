@@ -14,7 +14,10 @@ beforeAll(async () => {
 const disabled = { __type: 'NotAuthorizedException', message: 'User is disabled.' }
 
 const setStatus = (target: Caller, status: 'active' | 'deactivated') =>
-  call(t.app, 'PATCH', `/api/admin/users/${target.id}`, { as: admin, body: { status } })
+  call(t.app, 'PATCH', `/api/admin/users/${target.id}`, {
+    as: admin,
+    body: status === 'deactivated' ? { status, reason: 'Shared their account.' } : { status },
+  })
 
 const refresh = (token: string) =>
   cognito(t.app, 'InitiateAuth', {

@@ -25,12 +25,13 @@ const SAMPLE = {
   reason: 'Please add a company website.',
 }
 
-type Nested = Record<string, string | Record<string, string>>
+type Nested = { [key: string]: string | Nested }
 const read = (lng: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${lng}/mail.json`, import.meta.url), 'utf8')) as Nested
-const flatten = (value: Nested) =>
-  Object.entries(value).flatMap(([key, entry]) =>
-    typeof entry === 'string' ? [[key, entry]] : Object.entries(entry).map(([sub, text]) => [`${key}.${sub}`, text]),
+/** Every text with its dotted key, at any depth (notice phrases nest a level deeper than mails). */
+const flatten = (value: Nested, prefix = ''): [string, string][] =>
+  Object.entries(value).flatMap(([key, entry]): [string, string][] =>
+    typeof entry === 'string' ? [[`${prefix}${key}`, entry]] : flatten(entry, `${prefix}${key}.`),
   )
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
