@@ -82,6 +82,13 @@ test('an admin invites a waitlisted person, raises capacity and turns the webina
     } finally {
       await buyerContext.close()
     }
+
+    // The audit log lists the invitation and both saves, each with what changed.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click()
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited from the waitlist')
+    const saves = page.getByRole('row').filter({ hasText: 'Changed settings' })
+    await expect(saves.filter({ hasText: 'Beta capacity' }).filter({ hasText: '1000' }).first()).toBeVisible()
+    await expect(saves.filter({ hasText: WEBINAR }).first()).toBeVisible()
   } finally {
     await apiCall(request, admin.IdToken, 'PUT', '/api/admin/settings', saved)
   }

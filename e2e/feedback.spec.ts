@@ -90,4 +90,11 @@ test('a bug report with a screenshot reaches the admin, who resolves it (the sen
     .click()
   await expect(admin.getByText('Feedback deleted', { exact: true })).toBeVisible()
   await expect(admin.getByRole('listitem').filter({ hasText: marker })).toHaveCount(0)
+
+  // The audit log lists both actions, newest first.
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click()
+  const rows = admin.getByRole('row').filter({ hasText: marker })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('Deleted feedback')
+  await expect(rows.nth(1)).toContainText('Changed feedback status')
 })

@@ -49,6 +49,8 @@ test.describe('seller access by approval', () => {
     await admin.getByRole('button', { name: 'Approved' }).click()
     await expect(admin.getByRole('article', { name: company }).getByText(/^By /)).toBeVisible()
     await expectAxeClean(admin)
+    await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click()
+    await expect(admin.getByRole('row').filter({ hasText: buyer.email })).toContainText('Approved seller access')
     await adminContext.close()
     expect((await latestMail(request, buyer.email, 'sellerRequestApproved')).subject).toBe(
       'Your Keyway seller access was approved',
