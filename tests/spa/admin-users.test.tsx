@@ -60,6 +60,10 @@ describe('admin: users', { timeout: 20_000 }, () => {
       expect.stringMatching(/^\/admin\/users\//),
     )
     expect(screen.getByText('3 users')).toBeInTheDocument()
+    // The tab names the section, and the Users section stays current on a user's own page.
+    expect(document.title).toBe('Users · Admin panel · Keyway')
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' })
+    expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('searches by name or e-mail and filters by role and status', async () => {

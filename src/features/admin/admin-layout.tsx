@@ -11,7 +11,11 @@ import { ADMIN_SECTIONS } from './sections'
 export function AdminLayout() {
   const { t } = useTranslation('admin')
   const { pathname } = useLocation()
-  usePageTitle(t('title'))
+  const isCurrent = (section: (typeof ADMIN_SECTIONS)[number]) =>
+    pathname === section.path || ('also' in section && pathname.startsWith(section.also))
+  // The document title names the section ("Users · Admin panel"); a section's page sets none of its own.
+  const current = ADMIN_SECTIONS.find(isCurrent)
+  usePageTitle(current ? `${t(`nav.${current.key}`)} · ${t('title')}` : t('title'))
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
@@ -26,7 +30,7 @@ export function AdminLayout() {
                 to={section.path}
                 end
                 className={({ isActive: exact }) => {
-                  const isActive = exact || ('also' in section && pathname.startsWith(section.also))
+                  const isActive = exact || isCurrent(section)
                   return clsx(
                     'inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
                     isActive

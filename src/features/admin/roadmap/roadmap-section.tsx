@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { queryFor } from '@/api/queries'
 import { endpoints, ROADMAP_COLUMNS, type RoadmapItem, type RoadmapStatus } from '@/contract'
-import { usePageTitle } from '@/components/page-title'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
@@ -21,7 +20,6 @@ type Editing = { kind: 'add'; status: RoadmapStatus } | { kind: 'edit'; item: Ro
  */
 export function RoadmapSection() {
   const { t, i18n } = useTranslation('admin')
-  usePageTitle(t('roadmap.title'))
   const roadmap = useQuery(queryFor(endpoints.roadmap))
   const { create, update, move, remove } = useRoadmapWrites()
   const [editing, setEditing] = useState<Editing>(null)
