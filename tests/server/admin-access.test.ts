@@ -208,7 +208,7 @@ describe('admin: beta access', () => {
       .limit(1)
     // The entry names only what changed.
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== settings[key])
-    const pick = (value: typeof next) => Object.fromEntries(changed.map((key) => [key, value[key]]))
+    const pick = (value: typeof settings) => Object.fromEntries(changed.map((key) => [key, value[key]]))
     expect(changed.length).toBeGreaterThan(0)
     expect(audit).toMatchObject({ actorId: admin.id, targetType: 'settings' })
     expect({ before: audit!.before, after: audit!.after }).toEqual({ before: pick(settings), after: pick(next) })
