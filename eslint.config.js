@@ -59,7 +59,7 @@ const networkGlobals = ['fetch', 'XMLHttpRequest']
 const networkOwners = ['window', 'globalThis', 'self']
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-analytics', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
