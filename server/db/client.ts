@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -42,7 +44,12 @@ export async function openDatabase(settings: DbSettings): Promise<DbConnection> 
   }
   const dataDir = join(settings.DATA_DIR, 'pg')
   mkdirSync(dataDir, { recursive: true })
-  return fromPglite(await PGlite.create(dataDir))
+  return fromPglite(await createPglite({ dataDir }))
+}
+
+/** A PGlite with the extensions the migrations create (help search needs pg_trgm and unaccent). */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, unaccent, ...options.extensions } })
 }
 
 export function fromPglite(client: PGlite): DbConnection {

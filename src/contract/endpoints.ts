@@ -15,6 +15,8 @@ import { dashboardEndpoints } from './endpoints/dashboard'
 import { roadmapEndpoints } from './endpoints/roadmap'
 import { feedbackEndpoints } from './endpoints/feedback'
 import { sellerRequestEndpoints } from './endpoints/seller-requests'
+import { trainingEndpoints } from './endpoints/training'
+import { helpEndpoints } from './endpoints/help'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -34,5 +36,7 @@ export const endpoints = {
   ...roadmapEndpoints,
   ...feedbackEndpoints,
   ...sellerRequestEndpoints,
+  ...trainingEndpoints,
+  ...helpEndpoints,
   ...devEndpoints,
 } as const

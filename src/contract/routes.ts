@@ -304,6 +304,38 @@ export const adminDeclineSellerRequestRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const trainingLessonsRoute = {
+  method: 'GET',
+  path: '/api/training/lessons',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const trainingLessonRoute = {
+  method: 'GET',
+  path: '/api/training/lessons/:id',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const trainingSaveProgressRoute = {
+  method: 'PUT',
+  path: '/api/training/lessons/:id/progress',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const trainingAttemptRoute = {
+  method: 'POST',
+  path: '/api/training/lessons/:id/attempts',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const helpHomeRoute = { method: 'GET', path: '/api/help/articles', auth: 'public' } as const
+export const helpArticleRoute = { method: 'GET', path: '/api/help/articles/:id', auth: 'public' } as const
+export const helpArticleVoteRoute = { method: 'POST', path: '/api/help/articles/:id/helpful', auth: 'public' } as const
+export const helpQuestionsRoute = { method: 'GET', path: '/api/help/qa', auth: 'public' } as const
+export const helpQuestionRoute = { method: 'GET', path: '/api/help/qa/:id', auth: 'public' } as const
+export const helpSearchRoute = { method: 'GET', path: '/api/help/search', auth: 'public' } as const
+export const helpAskRoute = { method: 'POST', path: '/api/help-questions', auth: 'user' } as const
+export const helpMyQuestionsRoute = { method: 'GET', path: '/api/help-questions', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -412,6 +444,18 @@ export const routes = {
   adminSellerRequests: adminSellerRequestsRoute,
   adminApproveSellerRequest: adminApproveSellerRequestRoute,
   adminDeclineSellerRequest: adminDeclineSellerRequestRoute,
+  trainingLessons: trainingLessonsRoute,
+  trainingLesson: trainingLessonRoute,
+  trainingSaveProgress: trainingSaveProgressRoute,
+  trainingAttempt: trainingAttemptRoute,
+  helpHome: helpHomeRoute,
+  helpArticle: helpArticleRoute,
+  helpArticleVote: helpArticleVoteRoute,
+  helpQuestions: helpQuestionsRoute,
+  helpQuestion: helpQuestionRoute,
+  helpSearch: helpSearchRoute,
+  helpAsk: helpAskRoute,
+  helpMyQuestions: helpMyQuestionsRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it, vi } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
-import { fromPglite, type Database } from '../../server/db/client'
+import { createPglite, fromPglite, type Database } from '../../server/db/client'
 import { startPgliteMaintenance } from '../../server/db/maintenance'
 import { appSettings } from '../../server/db/schema'
 
@@ -23,7 +22,7 @@ async function plannedRows(db: Database) {
 describe('embedded database maintenance', () => {
   it('vacuums and analyses PGlite on its timer, so the planner knows the tables again', async () => {
     // Always PGlite (also under the PostgreSQL test project): this is PGlite's stand-in for autovacuum.
-    const connection = fromPglite(await PGlite.create())
+    const connection = fromPglite(await createPglite())
     try {
       await connection.migrate()
       const before = Math.max(await plannedRows(connection.db), 0)

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { fromPglite, fromPgPool } from '../../server/db/client'
+import { createPglite, fromPglite, fromPgPool } from '../../server/db/client'
 import { databaseUrl, quoteIdent, withAdminClient } from './test-db'
 
 /**
@@ -20,7 +19,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'dealmarket-test-db-'))
-  const client = await PGlite.create()
+  const client = await createPglite()
   try {
     await fromPglite(client).migrate()
     const dump = await client.dumpDataDir('none')

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { fromPglite, fromPgPool, type DbConnection } from '../../server/db/client'
+import { createPglite, fromPglite, fromPgPool, type DbConnection } from '../../server/db/client'
 
 /** What global setup hands each test file: where the migrated template lives. */
 export type TestDbTemplate =
@@ -37,7 +36,7 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Clie
 /** A private, already migrated database: a PGlite copy of the dump, or a PostgreSQL clone of the template. */
 export async function openTestDatabase(template: TestDbTemplate): Promise<DbConnection> {
   if (template.driver === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) })
+    const client = await createPglite({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) })
     return fromPglite(client)
   }
   const name = `dm_test_${randomBytes(6).toString('hex')}`

@@ -36,6 +36,8 @@ export const users = pgTable(
     companyEmail: text('company_email'),
     companyLogoUrl: text('company_logo_url'),
     certifiedBuyer: boolean('certified_buyer').notNull().default(false),
+    /** When the buyer passed the last published lesson; kept when lessons are added later. */
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
     premium: boolean('premium').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
