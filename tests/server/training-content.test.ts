@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 
 /*
@@ -44,6 +45,7 @@ const lessons = folders.map((folder) => {
 /** Markdown outside fenced code blocks (a `#` in a code sample is not a heading). */
 const prose = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '')
 const images = (markdown: string) => [...prose(markdown).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)]
+const { DOMParser } = new JSDOM().window
 const words = (markdown: string) =>
   prose(markdown)
     .split(/\s+/)
@@ -132,6 +134,9 @@ describe('training content', () => {
           expect(svg, `${src} has a title`).toMatch(/<title[^>]*>[^<]+<\/title>/)
           expect(svg, `${src} has a description`).toMatch(/<desc[^>]*>[^<]+<\/desc>/)
           expect(svg, `${src} scales`).toMatch(/viewBox="/)
+          // Invalid XML (a bare &, say) makes the browser show an error instead of the figure.
+          const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
+          expect(doc.getElementsByTagName('parsererror').length, `${src} is well-formed XML`).toBe(0)
         }
       }
     }
