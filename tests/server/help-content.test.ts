@@ -114,13 +114,18 @@ describe('help articles', () => {
   })
 
   it('link only to help articles and Q&As that exist', () => {
-    const linked = (text: string) => [...text.matchAll(/\/help\/(article|qa)\/([a-z0-9-]+)/g)]
+    const linked = (text: string) =>
+      [...text.matchAll(/\/help\/(article|qa)\/([a-z0-9-]+)/g)].map(([link, kind, slug]) => ({
+        link,
+        kind,
+        slug: slug ?? '',
+      }))
     const texts = [
       ...articles.flatMap((a) => LANGUAGES.map((lang) => ({ from: `${a.slug} ${lang}`, text: a.body[lang] }))),
       ...qas.flatMap((q) => LANGUAGES.map((lang) => ({ from: `qa ${q.slug} ${lang}`, text: q[lang].answer }))),
     ]
     for (const { from, text } of texts) {
-      for (const [link, kind, slug] of linked(text)) {
+      for (const { link, kind, slug } of linked(text)) {
         const exists = kind === 'article' ? articleSlugs.includes(slug) : qas.some((q) => q.slug === slug)
         expect(exists, `${from} links to ${link}`).toBe(true)
       }
