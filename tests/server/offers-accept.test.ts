@@ -123,7 +123,7 @@ describe('POST /api/offers/:offerId/accept', () => {
 
     const bell = await client(t.app, buyer).ok(endpoints.notifications)
     expect(bell.notifications.find((notice) => notice.type === 'offer_accepted')?.message).toMatch(
-      /^Tu oferta creativa con una cuota de entrada de \$20,000 por .* fue aceptada\.$/,
+      /^Tu oferta creativa con un pago de entrada de \$20,000 por .* fue aceptada\.$/,
     )
     const messages = await client(t.app, buyer).ok(endpoints.listMessages, { params: { threadId: thread.threadId } })
     expect(messages.items.map((message) => message.senderId)).toEqual([buyer.id, seller.id])

@@ -136,7 +136,7 @@ describe('GET /api/deals/:id/offers.csv', () => {
         'Certificado',
         'Tipo',
         'Precio de compra',
-        'Cuota de entrada',
+        'Pago de entrada',
         'Cierre de escrow',
         'Mensaje',
         'Estado',

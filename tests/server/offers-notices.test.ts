@@ -59,7 +59,7 @@ describe('a new offer', () => {
     })
     const [notice] = await noticesOf(spanishSeller, 'offer_received')
     expect(notice!.message).toMatch(
-      /^Bea Buyer hizo una oferta creativa con una cuota de entrada de \$20,000 por .*\.$/,
+      /^Bea Buyer hizo una oferta creativa con un pago de entrada de \$20,000 por .*\.$/,
     )
     expect((await latestMail(t.app, spanishSeller.email))!.subject).toMatch(/^Nueva oferta en Keyway por /)
   })

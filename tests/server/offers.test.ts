@@ -85,7 +85,7 @@ describe('POST /api/deals/:id/offers', () => {
       { type: 'creative', entryFee: '', closeOfEscrowDate: '2099-01-01' },
       'entryFee',
       'Enter the entry fee for a creative offer.',
-      'Ingresa la cuota de entrada para una oferta creativa.',
+      'Ingresa el pago de entrada para una oferta creativa.',
     ],
     [
       'a missing close date',

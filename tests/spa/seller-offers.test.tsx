@@ -412,7 +412,7 @@ describe('failures, empty list, CSV and access', { timeout: 20_000 }, () => {
     await openPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Ofertas recibidas' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Carl Creative/ })).toHaveTextContent('Cuota de entrada')
+    expect(screen.getByRole('row', { name: /Carl Creative/ })).toHaveTextContent('Pago de entrada')
     // The word My listings uses for a cash listing (issue 22: it was "Efectivo" here, "De contado" there).
     expect(screen.getByRole('row', { name: /Ana Diaz/ })).toHaveTextContent('De contado')
     expect(screen.getByRole('button', { name: 'Aceptar, Ana Diaz' })).toBeInTheDocument()
