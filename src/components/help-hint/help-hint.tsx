@@ -1,20 +1,14 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
-import { queryFor } from '@/api/queries'
-import { endpoints } from '@/contract'
-import { Markdown } from '@/components/markdown/markdown'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { HELP_ENTRY_POINTS, type HelpEntryPointId } from './entry-points'
 
-const languageOf = (language: string | undefined) => (language?.startsWith('es') ? 'es' : 'en')
+// The panel (with the Markdown renderer) loads when a hint is first opened, not with the form.
+const ArticlePanel = lazy(() => import('./article-panel').then((module) => ({ default: module.ArticlePanel })))
 
-/** The help article a hint opens, in the page's language (fetched once the panel opens). */
-export const helpArticleQuery = (slug: string, lang: 'en' | 'es') =>
-  queryFor(endpoints.helpArticle, { params: { id: slug }, query: { lang } })
+const languageOf = (language: string | undefined) => (language?.startsWith('es') ? 'es' : 'en')
 
 /**
  * A "?" button beside a field ("Help: Entry fee") that opens the field's help article in a side panel
@@ -46,50 +40,21 @@ export function HelpHint({ entry, className }: { entry: HelpEntryPointId; classN
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl sm:max-w-md"
           aria-describedby={undefined}
         >
-          {open && <ArticlePanel slug={slug} topic={topicLabel} lang={languageOf(i18n.resolvedLanguage)} />}
+          {open && (
+            <Suspense
+              fallback={
+                <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4">
+                  <Dialog.Title className="text-lg font-semibold text-slate-900">{topicLabel}</Dialog.Title>
+                  <Spinner label={t('helpHint.loading')} />
+                </div>
+              }
+            >
+              <ArticlePanel slug={slug} topic={topicLabel} lang={languageOf(i18n.resolvedLanguage)} />
+            </Suspense>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-function ArticlePanel({ slug, topic, lang }: { slug: string; topic: string; lang: 'en' | 'es' }) {
-  const { t } = useTranslation('common')
-  const article = useQuery(helpArticleQuery(slug, lang))
-  return (
-    <>
-      <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4">
-        <Dialog.Title className="text-lg font-semibold text-slate-900">{article.data?.title ?? topic}</Dialog.Title>
-        <Dialog.Close asChild>
-          <Button variant="secondary" size="sm">
-            {t('helpHint.close')}
-          </Button>
-        </Dialog.Close>
-      </div>
-      <div className="flex-1 overflow-y-auto p-4">
-        {article.isPending && <Spinner label={t('helpHint.loading')} />}
-        {article.isError && (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p>{t('helpHint.failed')}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void article.refetch()}>
-              {t('helpHint.retry')}
-            </Button>
-          </div>
-        )}
-        {article.data && <Markdown source={article.data.body} />}
-      </div>
-      <div className="border-t border-slate-200 p-4">
-        <a
-          href={`/help/article/${slug}`}
-          target="_blank"
-          rel="noopener"
-          className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          {t('helpHint.openInHelpCentre')}
-          <span className="sr-only"> {t('helpHint.newTab')}</span>
-        </a>
-      </div>
-    </>
   )
 }
 
