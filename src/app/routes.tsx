@@ -10,6 +10,7 @@ import { dealDetailRoutes } from '@/features/deal-detail'
 import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { feedbackRoutes, ownersFeedbackRoutes } from '@/features/feedback'
+import { helpHintRoutes } from '@/features/help-hints'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
@@ -69,8 +70,8 @@ export const routes: RouteObject[] = [
         children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes, ...ownersFeedbackRoutes],
       },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
-      // The admin panel: admins and owners (owners pass every role check).
-      { element: <RequireSignIn roles={['admin']} />, children: adminRoutes },
+      // The admin panel and /helptest: admins and owners (owners pass every role check).
+      { element: <RequireSignIn roles={['admin']} />, children: [...adminRoutes, ...helpHintRoutes] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

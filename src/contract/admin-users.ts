@@ -36,6 +36,7 @@ export const AUDIT_TARGET_TYPES = [
   'seller_request',
   'feedback',
   'roadmap',
+  'training_lesson',
 ] as const
 
 export const AuditEntrySchema = z.object({

@@ -17,6 +17,7 @@ import { feedbackEndpoints } from './endpoints/feedback'
 import { sellerRequestEndpoints } from './endpoints/seller-requests'
 import { trainingEndpoints } from './endpoints/training'
 import { helpEndpoints } from './endpoints/help'
+import { trainingAdminEndpoints } from './endpoints/training-admin'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -38,5 +39,6 @@ export const endpoints = {
   ...sellerRequestEndpoints,
   ...trainingEndpoints,
   ...helpEndpoints,
+  ...trainingAdminEndpoints,
   ...devEndpoints,
 } as const

@@ -336,6 +336,48 @@ export const helpQuestionRoute = { method: 'GET', path: '/api/help/qa/:id', auth
 export const helpSearchRoute = { method: 'GET', path: '/api/help/search', auth: 'public' } as const
 export const helpAskRoute = { method: 'POST', path: '/api/help-questions', auth: 'user' } as const
 export const helpMyQuestionsRoute = { method: 'GET', path: '/api/help-questions', auth: 'user' } as const
+export const adminTrainingLessonsRoute = {
+  method: 'GET',
+  path: '/api/admin/training/lessons',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminTrainingLessonRoute = {
+  method: 'GET',
+  path: '/api/admin/training/lessons/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminCreateTrainingLessonRoute = {
+  method: 'POST',
+  path: '/api/admin/training/lessons',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminUpdateTrainingLessonRoute = {
+  method: 'PUT',
+  path: '/api/admin/training/lessons/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminMoveTrainingLessonRoute = {
+  method: 'POST',
+  path: '/api/admin/training/lessons/:id/move',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminPublishTrainingLessonRoute = {
+  method: 'PUT',
+  path: '/api/admin/training/lessons/:id/published',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminDeleteTrainingLessonRoute = {
+  method: 'DELETE',
+  path: '/api/admin/training/lessons/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -456,6 +498,13 @@ export const routes = {
   helpSearch: helpSearchRoute,
   helpAsk: helpAskRoute,
   helpMyQuestions: helpMyQuestionsRoute,
+  adminTrainingLessons: adminTrainingLessonsRoute,
+  adminTrainingLesson: adminTrainingLessonRoute,
+  adminCreateTrainingLesson: adminCreateTrainingLessonRoute,
+  adminUpdateTrainingLesson: adminUpdateTrainingLessonRoute,
+  adminMoveTrainingLesson: adminMoveTrainingLessonRoute,
+  adminPublishTrainingLesson: adminPublishTrainingLessonRoute,
+  adminDeleteTrainingLesson: adminDeleteTrainingLessonRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: lazyPageElement(() => import('./users/users-page'), 'UsersPage') },
       { path: 'users/:id', element: lazyPageElement(() => import('./users/user-page'), 'UserPage') },
       { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
+      { path: 'training/*', element: lazyPageElement(() => import('./training/training-section'), 'TrainingSection') },
       { path: 'roadmap', element: lazyPageElement(() => import('./roadmap/roadmap-section'), 'RoadmapSection') },
       {
         path: 'feedback',

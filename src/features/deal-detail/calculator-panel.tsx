@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Deal } from '@/contract'
+import { HeadingWithHelpHint } from '@/components/help-hint'
 import { computeDealTerms, DEFAULT_SELLER_AMORTIZATION_YEARS, type BuyerInputs } from './calculator/deal-terms'
 import { parseAmount } from './calculator/parse-amount'
 import { Field, inputClass } from './field'
@@ -114,9 +115,11 @@ export function CalculatorPanel({ deal }: { deal: Deal }) {
 
   return (
     <section aria-labelledby="calculator-title" className="rounded-xl border border-brand-200 bg-white p-4 sm:p-5">
-      <h2 id="calculator-title" className="text-base font-semibold text-slate-900">
-        {t('calculator.title')}
-      </h2>
+      <HeadingWithHelpHint entry="calculator">
+        <h2 id="calculator-title" className="text-base font-semibold text-slate-900">
+          {t('calculator.title')}
+        </h2>
+      </HeadingWithHelpHint>
       <p className="mt-1 text-sm text-slate-700">{t('calculator.intro')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {inputsFor(terms.kind).map((name) => (

@@ -18,6 +18,12 @@ export const KNOWN_AUDIT_ACTIONS = [
   'roadmap.update',
   'roadmap.move',
   'roadmap.delete',
+  'training_lesson.create',
+  'training_lesson.update',
+  'training_lesson.move',
+  'training_lesson.publish',
+  'training_lesson.unpublish',
+  'training_lesson.delete',
 ] as const
 
 /**

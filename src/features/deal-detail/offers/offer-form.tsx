@@ -13,6 +13,7 @@ import {
   type OfferValues,
 } from '@/contract'
 import { RadioGroup } from '@/components/form/choices'
+import { HelpHint, WithHelpHint } from '@/components/help-hint'
 import { contractResolver, numbersFromText, stripNumberFormatting } from '@/components/form/resolver'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextInput } from '@/components/ui/field'
@@ -172,31 +173,37 @@ export function OfferForm({
           {t('validation:formSummary', { count: errorCount })}
         </p>
       )}
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
-          // A missing type is the first error: submitting focuses its first choice (react-hook-form calls focus()).
-          <div ref={(element) => field.ref(element && { focus: () => element.querySelector('input')?.focus() })}>
-            <RadioGroup
-              name={field.name}
-              legend={t('offer.type')}
-              options={OFFER_TYPES.map((value) => ({ value, label: t(`values:dealCategories.${value}`) }))}
-              value={field.value || null}
-              onChange={field.onChange}
-              error={errors.type?.message}
-              columns={2}
-            />
-          </div>
-        )}
-      />
+      <WithHelpHint entry="offer-form.type">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            // A missing type is the first error: submitting focuses its first choice (react-hook-form calls focus()).
+            <div ref={(element) => field.ref(element && { focus: () => element.querySelector('input')?.focus() })}>
+              <RadioGroup
+                name={field.name}
+                legend={t('offer.type')}
+                options={OFFER_TYPES.map((value) => ({ value, label: t(`values:dealCategories.${value}`) }))}
+                value={field.value || null}
+                onChange={field.onChange}
+                error={errors.type?.message}
+                columns={2}
+              />
+            </div>
+          )}
+        />
+      </WithHelpHint>
       {type === 'cash' && (
         <Field label={t('offer.purchasePrice')} error={errors.purchasePrice?.message}>
           {(control) => <TextInput {...control} {...form.register('purchasePrice')} inputMode="decimal" />}
         </Field>
       )}
       {type === 'creative' && (
-        <Field label={t('offer.entryFee')} error={errors.entryFee?.message}>
+        <Field
+          label={t('offer.entryFee')}
+          labelAside={<HelpHint entry="offer-form.entry-fee" />}
+          error={errors.entryFee?.message}
+        >
           {(control) => <TextInput {...control} {...form.register('entryFee')} inputMode="decimal" />}
         </Field>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DEAL_CATEGORIES, PURCHASE_TYPES, requiredTermFields, TRADITIONAL_FINANCING } from '@/contract'
 import { RadioGroup } from '@/components/form/choices'
 import { FormSection } from '@/components/form/form-section'
+import { WithHelpHint } from '@/components/help-hint'
 import { useValueOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { ListBox, TextBox } from './inputs'
@@ -35,24 +36,28 @@ export function DealSection() {
         )}
       />
       {dealCategory === 'creative' && (
-        <Controller
-          control={control}
-          name="purchaseType"
-          render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              legend={`${t('fields.purchaseType')} *`}
-              options={purchaseTypes}
-              value={field.value || null}
-              onChange={field.onChange}
-              error={formState.errors.purchaseType?.message}
-            />
-          )}
-        />
+        <WithHelpHint entry="deal-form.purchase-type">
+          <Controller
+            control={control}
+            name="purchaseType"
+            render={({ field }) => (
+              <RadioGroup
+                name={field.name}
+                legend={`${t('fields.purchaseType')} *`}
+                options={purchaseTypes}
+                value={field.value || null}
+                onChange={field.onChange}
+                error={formState.errors.purchaseType?.message}
+              />
+            )}
+          />
+        </WithHelpHint>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextBox name="purchasePrice" kind="amount" required={priceRequired} />
-        <TextBox name="emd" kind="amount" />
+        <WithHelpHint entry="deal-form.emd">
+          <TextBox name="emd" kind="amount" />
+        </WithHelpHint>
       </div>
       <TextBox name="expectedCloseOfEscrow" kind="date" hint={t('hints.closeOfEscrow')} className="sm:max-w-xs" />
       <ListBox name="traditionalFinancing" options={financing} />

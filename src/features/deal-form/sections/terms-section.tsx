@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DEED_TRANSFER_TYPES, LOAN_TYPES } from '@/contract'
 import { Checkbox } from '@/components/form/choices'
 import { FormSection } from '@/components/form/form-section'
+import { HeadingWithHelpHint, WithHelpHint } from '@/components/help-hint'
 import { useValueOptions } from '@/components/form/options'
 import type { DealFormState } from '../form-values'
 import { SelectBox, TextBox } from './inputs'
@@ -14,14 +15,18 @@ function SubjectToTerms() {
   const loanTypes = useValueOptions('loanTypes', LOAN_TYPES)
   return (
     <div className="grid gap-4">
-      <h3 className="text-sm font-semibold text-slate-900">{t('terms.subjectTo')}</h3>
+      <HeadingWithHelpHint entry="deal-form.subject-to">
+        <h3 className="text-sm font-semibold text-slate-900">{t('terms.subjectTo')}</h3>
+      </HeadingWithHelpHint>
       <div className={grid}>
         <SelectBox name="loanType" options={loanTypes} placeholder={t('form.choose')} required />
         <TextBox name="interestRate" kind="decimal" required />
         <TextBox name="loanBalance" kind="amount" required />
         <TextBox name="loanMaturity" kind="date" required />
         <TextBox name="piti" kind="amount" required />
-        <TextBox name="entryFee" kind="amount" required />
+        <WithHelpHint entry="deal-form.entry-fee">
+          <TextBox name="entryFee" kind="amount" required />
+        </WithHelpHint>
       </div>
     </div>
   )
@@ -32,7 +37,9 @@ function SellerFinanceTerms() {
   const deedTypes = useValueOptions('deedTransferTypes', DEED_TRANSFER_TYPES)
   return (
     <div className="grid gap-4">
-      <h3 className="text-sm font-semibold text-slate-900">{t('terms.sellerFinance')}</h3>
+      <HeadingWithHelpHint entry="deal-form.seller-finance">
+        <h3 className="text-sm font-semibold text-slate-900">{t('terms.sellerFinance')}</h3>
+      </HeadingWithHelpHint>
       <div className={grid}>
         <TextBox name="sellerLoanAmount" kind="amount" required />
         <TextBox name="sellerInterestRate" kind="decimal" required />
@@ -50,7 +57,9 @@ function LeaseOptionTerms() {
   const [credited, pets] = useWatch({ control, name: ['monthlyPaymentCredited', 'petsAllowed'] })
   return (
     <div className="grid gap-4">
-      <h3 className="text-sm font-semibold text-slate-900">{t('terms.leaseOption')}</h3>
+      <HeadingWithHelpHint entry="deal-form.lease-option">
+        <h3 className="text-sm font-semibold text-slate-900">{t('terms.leaseOption')}</h3>
+      </HeadingWithHelpHint>
       <div className={grid}>
         <TextBox name="optionFee" kind="amount" required />
         <TextBox name="optionSalePrice" kind="amount" required />
