@@ -132,13 +132,13 @@ describe('a lesson', () => {
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
 
     expect(await within(first).findByText('A deposit is not the point.')).toBeInTheDocument()
-    expect(within(first).getByText('Not quite.')).toBeInTheDocument()
-    expect(within(second).getByText('Correct.')).toBeInTheDocument()
+    expect(within(first).getByText('Wrong answer')).toBeInTheDocument()
+    expect(within(second).getByText('Right answer')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 right')
 
     within(first).getByRole('radio', { name: 'A low deposit' }).focus()
     await user.keyboard('{ArrowUp}')
-    expect(within(first).queryByText('Not quite.')).not.toBeInTheDocument()
+    expect(within(first).queryByText('Wrong answer')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
     expect(await screen.findByText('You passed this lesson.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/training/subject-to')

@@ -69,7 +69,7 @@ export function Quiz({ lesson }: { lesson: Lesson }) {
             className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
             aria-describedby={result || missing.has(question.id) ? feedbackId : undefined}
           >
-            <legend className="px-1 font-semibold text-slate-900">
+            <legend className="float-left mb-1 w-full font-semibold text-slate-900">
               {index + 1}. {question.prompt}
             </legend>
             {question.options.map((option, optionIndex) => {
@@ -92,9 +92,13 @@ export function Quiz({ lesson }: { lesson: Lesson }) {
               )
             })}
             {result ? (
-              <p id={feedbackId} className={result.correct ? 'text-emerald-800' : 'text-red-700'}>
-                <strong>{result.correct ? t('quiz.right') : t('quiz.wrong')}</strong> {result.why}
-              </p>
+              <div id={feedbackId} className={`grid gap-1 ${result.correct ? 'text-emerald-800' : 'text-red-700'}`}>
+                <p className="font-semibold">
+                  <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
+                  {result.correct ? t('quiz.right') : t('quiz.wrong')}
+                </p>
+                <p>{result.why}</p>
+              </div>
             ) : missing.has(question.id) ? (
               <p id={feedbackId} className="text-red-700">
                 {t('quiz.chooseOne')}
