@@ -4,6 +4,7 @@ import { startPgliteMaintenance } from './db/maintenance'
 import { buildApp, type App } from './app'
 import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
 import { seedRoadmap } from './modules/roadmap/seed'
+import { seedTraining } from './modules/training/seed'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -49,6 +50,8 @@ async function start() {
     await app.ready()
     // The product's roadmap (/features) on every database, demo or not; admins' edits are kept.
     await seedRoadmap(app.db)
+    // The buyer training's lessons from server/content/training (a broken file stops the start, naming it).
+    await seedTraining(app.db)
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)
     if (config.SEED_DEMO) seed = await seedDemo(app)

@@ -73,6 +73,11 @@ export const WRITE_LIMITS = {
   submitFeedback: [limit(feedback, 'user', 10, HOUR), limit(feedback, 'address', 30, HOUR)],
   // Each one tells every admin: a few a day is all a person asking again after a decline needs.
   createSellerRequest: [limit('seller-requests', 'user', 5, DAY), limit('seller-requests', 'address', 20, DAY)],
+  // The last lesson's pass notifies and mails the buyer (once); a learner retrying a quiz sends a few a minute.
+  trainingAttempt: [
+    limit('training-attempts', 'user', 60, 10 * MINUTE),
+    limit('training-attempts', 'address', 240, 10 * MINUTE),
+  ],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

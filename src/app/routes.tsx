@@ -14,6 +14,7 @@ import { helpHintRoutes } from '@/features/help-hints'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
+import { trainingRoutes } from '@/features/training'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
           ...chatRoutes,
           ...dashboardRoutes,
           ...feedbackRoutes,
+          // Buyer training: the pages refuse other members with the spec's words (not a redirect).
+          ...trainingRoutes,
         ],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing

@@ -152,6 +152,8 @@ export const NOTIFICATION_TYPES = [
   'seller_request',
   'seller_request_approved',
   'seller_request_declined',
+  // The buyer passed every published lesson: they are now Certified (told once).
+  'training_certified',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

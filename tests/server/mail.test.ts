@@ -62,6 +62,7 @@ describe('mail copy', () => {
           'offerDeclined',
           'sellerRequestApproved',
           'sellerRequestDeclined',
+          'trainingCertified',
         ].includes(template)
       )
         expect(text).toContain(SAMPLE.link)

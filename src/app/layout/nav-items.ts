@@ -1,5 +1,5 @@
 import type { User } from '@/contract'
-import { isPrivileged, passesRoleCheck } from '@/auth'
+import { hasRole, isPrivileged, passesRoleCheck } from '@/auth'
 
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
@@ -31,6 +31,8 @@ export function accountNavItems(user: User | null): NavItem[] {
     { labelKey: 'profile', to: '/profile' },
     ...(isPrivileged(user) ? [{ labelKey: 'myListings', to: '/deals/mine' }] : []),
     { labelKey: 'conversations', to: '/chat' },
+    // Buyers' way to the training and the Certified badge (spec §3).
+    ...(hasRole(user, 'buyer') ? [{ labelKey: 'training', to: '/training' }] : []),
     { labelKey: 'helpCenter', to: '/help' },
     ...(passesRoleCheck(user, ['admin']) ? [{ labelKey: 'adminPanel', to: '/admin' }] : []),
   ]

@@ -169,6 +169,7 @@ function notificationTarget(item: Notification): string | null {
   // Seller access by approval: a new request (admins), a decision about one's own (the requester).
   if (item.type === 'seller_request') return '/admin/seller-requests'
   if (item.type === 'seller_request_approved' || item.type === 'seller_request_declined') return '/profile?tab=roles'
+  if (item.type === 'training_certified') return '/training'
   if (!item.dealId) return null
   const deal = `/deals/${encodeURIComponent(item.dealId)}`
   return item.type === 'offer_received' ? `${deal}/offers` : deal

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
 import { useAuth } from '@/auth'
 import type { Thread } from '@/contract'
+import { CertifiedBadge } from '@/components/ui/certified-badge'
 import { usePageTitle } from '@/components/page-title'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -79,9 +80,15 @@ function Conversation({ thread }: { thread: Thread }) {
         <div className="flex items-center gap-3">
           <DealThumb deal={thread.deal} />
           <div className="grid min-w-0 flex-1">
-            <h1 id="thread-title" className="truncate text-base font-semibold text-slate-900">
-              {otherName}
-            </h1>
+            <div className="flex min-w-0 items-center gap-2">
+              <h1 id="thread-title" className="truncate text-base font-semibold text-slate-900">
+                {otherName}
+              </h1>
+              {/* The seller's side sees whether the buyer finished the training (spec §3, §4). */}
+              {thread.viewerRole !== 'buyer' && thread.buyer.certified && (
+                <CertifiedBadge label={t('thread.certifiedBuyer')} />
+              )}
+            </div>
             <p className="truncate text-xs text-slate-600">{address.full}</p>
             <Link
               to={`/deals/${encodeURIComponent(thread.deal.id)}`}

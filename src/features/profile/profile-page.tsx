@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useSignedInUser } from '@/auth'
+import { hasRole, useSignedInUser } from '@/auth'
+import { CertifiedBadge } from '@/components/ui/certified-badge'
 import { usePageTitle } from '@/components/page-title'
 import type { User } from '@/contract'
 import { InvitationsPanel } from '@/features/invitations'
@@ -85,8 +86,16 @@ function ProfileTabs({ user }: { user: User }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+          {user.certifiedBuyer && <CertifiedBadge label={t('page.certified')} />}
+        </div>
         <p className="text-sm text-slate-600">{t('page.subtitle')}</p>
+        {!user.certifiedBuyer && hasRole(user, 'buyer') && (
+          <Link to="/training" className="justify-self-start text-sm font-semibold text-brand-700 underline">
+            {t('page.training')}
+          </Link>
+        )}
       </div>
       <IncompletePrompt user={user} hrefFor={hrefFor} />
       <Tabs.Root
