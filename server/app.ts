@@ -47,6 +47,7 @@ import { systemRoutes } from './modules/system/routes'
 import { registerWebhooks, startWebhookWorker, type WebhookOptions } from './modules/webhooks/service'
 import { webhookRoutes } from './modules/webhooks/routes'
 import { roadmapRoutes } from './modules/roadmap/routes'
+import { helpRoutes } from './modules/help/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(webhookRoutes)
   await app.register(dashboardRoutes)
   await app.register(roadmapRoutes)
+  await app.register(helpRoutes)
   await app.register(feedbackRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)

@@ -4,6 +4,7 @@ import { startPgliteMaintenance } from './db/maintenance'
 import { buildApp, type App } from './app'
 import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
 import { seedRoadmap } from './modules/roadmap/seed'
+import { seedHelp } from './modules/help/seed'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -49,6 +50,8 @@ async function start() {
     await app.ready()
     // The product's roadmap (/features) on every database, demo or not; admins' edits are kept.
     await seedRoadmap(app.db)
+    // The help centre's articles and Q&As (server/content/help); admins' edits are kept.
+    await seedHelp(app.db)
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)
     if (config.SEED_DEMO) seed = await seedDemo(app)

@@ -73,6 +73,10 @@ export const WRITE_LIMITS = {
   submitFeedback: [limit(feedback, 'user', 10, HOUR), limit(feedback, 'address', 30, HOUR)],
   // Each one tells every admin: a few a day is all a person asking again after a decline needs.
   createSellerRequest: [limit('seller-requests', 'user', 5, DAY), limit('seller-requests', 'address', 20, DAY)],
+  // Each question tells every admin; a reader asks a few at most.
+  helpAsk: [limit('help-questions', 'user', 10, HOUR), limit('help-questions', 'address', 30, HOUR)],
+  // Public "Was this helpful?": one answer per reader per article, changed now and then.
+  helpArticleVote: [limit('help-votes', 'address', 60, 10 * MINUTE)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

@@ -152,6 +152,9 @@ export const NOTIFICATION_TYPES = [
   'seller_request',
   'seller_request_approved',
   'seller_request_declined',
+  // The help centre: a member asked a question (admins), and it was answered and published (the asker).
+  'help_question',
+  'help_answered',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

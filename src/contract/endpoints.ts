@@ -17,6 +17,7 @@ import { feedbackEndpoints } from './endpoints/feedback'
 import { sellerRequestEndpoints } from './endpoints/seller-requests'
 import { trainingEndpoints } from './endpoints/training'
 import { helpEndpoints } from './endpoints/help'
+import { helpAdminEndpoints } from './endpoints/help-admin'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -38,5 +39,6 @@ export const endpoints = {
   ...sellerRequestEndpoints,
   ...trainingEndpoints,
   ...helpEndpoints,
+  ...helpAdminEndpoints,
   ...devEndpoints,
 } as const

@@ -7,7 +7,17 @@ export type AuditActor = { id: string; email: string }
 export type AuditEntry = {
   /** What was done, `<target>.<verb>`: `user.roles`, `user.status`, `settings.update`, `waitlist.invite`… */
   action: string
-  targetType: 'user' | 'settings' | 'invitation' | 'waitlist' | 'seller_request' | 'feedback' | 'roadmap'
+  targetType:
+    | 'user'
+    | 'settings'
+    | 'invitation'
+    | 'waitlist'
+    | 'seller_request'
+    | 'feedback'
+    | 'roadmap'
+    | 'help_question'
+    | 'help_article'
+    | 'help_category'
   targetId?: string | null
   /** A short label of the target as it was (an e-mail, a title), so the list reads without lookups. */
   targetLabel?: string | null

@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = [
   'offerDeclined',
   'sellerRequestApproved',
   'sellerRequestDeclined',
+  'helpAnswered',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -45,6 +46,7 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   offerDeclined: ['address', 'amount', 'link'],
   sellerRequestApproved: ['link'],
   sellerRequestDeclined: ['reason', 'link'],
+  helpAnswered: ['question', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
