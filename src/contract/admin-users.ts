@@ -36,7 +36,11 @@ export const AUDIT_TARGET_TYPES = [
   'seller_request',
   'feedback',
   'roadmap',
+  'help_question',
+  'help_article',
+  'help_category',
 ] as const
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

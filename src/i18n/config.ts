@@ -26,13 +26,14 @@ export const NAMESPACES = [
   'admin',
   'feedback',
   'roadmap',
+  'help',
 ] as const
 
 /**
  * The namespaces the pages that use them ask for: the legal texts (a third of all the copy), the admin
- * panel (admins only), the feedback forms and the roadmap.
+ * panel (admins only), the feedback forms, the roadmap and the help centre.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap']
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap', 'help']
 
 /**
  * The namespaces the SPA loads at start (and the built pages preload): all but the on-demand ones. The

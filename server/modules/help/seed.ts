@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { helpArticles, helpCategories, helpQuestions } from '../../db/schema'
@@ -7,9 +8,11 @@ import { DEFAULT_HELP_DIR, readHelpContent } from './content'
  * Brings the help centre up to date from its files, on every start, by slug: a missing category, article or
  * Q&A is added (articles and Q&As published); a seeded row no admin has edited (`edited_at` null) takes the
  * files' text; an edited one is left as the admin made it. Bad files throw (HelpContentError names the file)
- * before anything is written. Idempotent; answers how many rows it wrote.
+ * before anything is written; a checkout without the folder seeds nothing. Idempotent; answers how many rows
+ * it wrote.
  */
 export async function seedHelp(db: Database, dir: string = DEFAULT_HELP_DIR): Promise<number> {
+  if (!existsSync(dir)) return 0
   const content = readHelpContent(dir)
   return db.transaction(async (tx) => {
     let written = 0

@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users/:id', element: lazyPageElement(() => import('./users/user-page'), 'UserPage') },
       { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
       { path: 'roadmap', element: lazyPageElement(() => import('./roadmap/roadmap-section'), 'RoadmapSection') },
+      { path: 'help', element: lazyPageElement(() => import('./help/help-section'), 'HelpSection') },
       {
         path: 'feedback',
         element: lazyPageElement(() => import('./feedback/feedback-review-page'), 'FeedbackReviewPage'),

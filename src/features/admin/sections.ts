@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'access', path: '/admin/access' },
   { key: 'feedback', path: '/admin/feedback' },
   { key: 'roadmap', path: '/admin/roadmap' },
+  { key: 'help', path: '/admin/help' },
   { key: 'settings', path: '/admin/settings' },
   { key: 'audit', path: '/admin/audit' },
 ] as const

@@ -169,6 +169,9 @@ function notificationTarget(item: Notification): string | null {
   // Seller access by approval: a new request (admins), a decision about one's own (the requester).
   if (item.type === 'seller_request') return '/admin/seller-requests'
   if (item.type === 'seller_request_approved' || item.type === 'seller_request_declined') return '/profile?tab=roles'
+  // The help centre: a new question (admins), an answered one (the asker finds it under My questions).
+  if (item.type === 'help_question') return '/admin/help'
+  if (item.type === 'help_answered') return '/help'
   if (!item.dealId) return null
   const deal = `/deals/${encodeURIComponent(item.dealId)}`
   return item.type === 'offer_received' ? `${deal}/offers` : deal
