@@ -58,12 +58,12 @@ test('a buyer asks, the admin answers and publishes in /admin/help, and the buye
   await item.getByRole('button', { name: 'Answer' }).click()
   const english = item.getByRole('group', { name: 'English' })
   await english
-    .getByLabel('Answer (English, Markdown)')
+    .getByRole('textbox', { name: 'Answer (English, Markdown)' })
     .fill('Usually **two to four weeks**, once the title work is done.')
   await expect(english.getByRole('region', { name: /^Preview of/ }).locator('strong')).toHaveText('two to four weeks')
   await expectAccessible(admin)
   await item.getByRole('button', { name: 'Publish' }).click()
-  await expect(admin.getByText('Published. The asker has been told.')).toBeVisible()
+  await expect(admin.getByText('Published. The asker has been told.', { exact: true })).toBeVisible()
   await adminContext.close()
 
   await page.reload()

@@ -81,7 +81,7 @@ function AskForm() {
         maxLength={HELP_QUESTION_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
-        className={inputClass('md')}
+        className={inputClass('md', 'h-auto py-2')}
       />
       <p id={`${fieldId}-count`} className="text-xs text-slate-600">
         {t('ask.counter', { count: trimmed.length, max: HELP_QUESTION_MAX })}

@@ -28,7 +28,7 @@ export function MarkdownField({
           value={value}
           rows={rows}
           onChange={(event) => onChange(event.target.value)}
-          className={inputClass('md')}
+          className={inputClass('md', 'h-auto py-2 font-mono')}
         />
       </div>
       <section
