@@ -70,7 +70,7 @@ test('a buyer asks, the admin answers and publishes in /admin/help, and the buye
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
   await expect(page.getByText(`Your question was answered: ${question}`)).toBeVisible()
   await page.keyboard.press('Escape')
-  await page.getByRole('link', { name: question }).click()
+  await page.getByRole('region', { name: 'My questions' }).getByRole('link', { name: question }).click()
   await expect(page).toHaveURL(/\/help\/qa\/q-[a-z0-9]+$/)
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible()
   await expect(page.locator('article strong')).toHaveText('two to four weeks')

@@ -108,12 +108,15 @@ function AskForm() {
 function MyQuestions() {
   const { t, i18n } = useTranslation('help')
   const mine = useMyQuestions(true)
+  const headingId = useId()
   const questions = mine.data?.questions ?? []
   if (questions.length === 0) return null
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   return (
-    <div className="mt-6">
-      <h3 className="font-semibold text-slate-900">{t('mine.title')}</h3>
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {t('mine.title')}
+      </h3>
       <ul className="mt-2 divide-y divide-slate-200">
         {questions.map((question) => (
           <li key={question.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
@@ -130,6 +133,6 @@ function MyQuestions() {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   )
 }
