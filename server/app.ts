@@ -49,6 +49,7 @@ import { webhookRoutes } from './modules/webhooks/routes'
 import { roadmapRoutes } from './modules/roadmap/routes'
 import { trainingAdminRoutes } from './modules/training-admin/routes'
 import { trainingRoutes } from './modules/training/routes'
+import { helpRoutes } from './modules/help/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(roadmapRoutes)
   await app.register(trainingAdminRoutes)
   await app.register(trainingRoutes)
+  await app.register(helpRoutes)
   await app.register(feedbackRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)

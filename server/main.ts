@@ -5,6 +5,7 @@ import { buildApp, type App } from './app'
 import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
 import { seedRoadmap } from './modules/roadmap/seed'
 import { seedTraining } from './modules/training/seed'
+import { seedHelp } from './modules/help/seed'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -52,6 +53,8 @@ async function start() {
     await seedRoadmap(app.db)
     // The buyer training's lessons from server/content/training (a broken file stops the start, naming it).
     await seedTraining(app.db)
+    // The help centre's articles and Q&As (server/content/help); admins' edits are kept.
+    await seedHelp(app.db)
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)
     if (config.SEED_DEMO) seed = await seedDemo(app)

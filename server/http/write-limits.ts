@@ -78,6 +78,10 @@ export const WRITE_LIMITS = {
     limit('training-attempts', 'user', 60, 10 * MINUTE),
     limit('training-attempts', 'address', 240, 10 * MINUTE),
   ],
+  // Each question tells every admin; a reader asks a few at most.
+  helpAsk: [limit('help-questions', 'user', 10, HOUR), limit('help-questions', 'address', 30, HOUR)],
+  // Public "Was this helpful?": one answer per reader per article, changed now and then.
+  helpArticleVote: [limit('help-votes', 'address', 60, 10 * MINUTE)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

@@ -15,6 +15,7 @@ import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
 import { trainingRoutes } from '@/features/training'
+import { helpRoutes } from '@/features/help'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       // The feature roadmap is public: members vote on it, visitors read it.
       ...roadmapRoutes,
+      // The help centre is public too: visitors search and read, members also ask.
+      ...helpRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).

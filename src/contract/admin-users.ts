@@ -37,7 +37,11 @@ export const AUDIT_TARGET_TYPES = [
   'feedback',
   'roadmap',
   'training_lesson',
+  'help_question',
+  'help_article',
+  'help_category',
 ] as const
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

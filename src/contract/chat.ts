@@ -154,6 +154,9 @@ export const NOTIFICATION_TYPES = [
   'seller_request_declined',
   // The buyer passed every published lesson: they are now Certified (told once).
   'training_certified',
+  // The help centre: a member asked a question (admins), and it was answered and published (the asker).
+  'help_question',
+  'help_answered',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
@@ -170,6 +173,8 @@ export const NotificationSchema = z.object({
   dealInfo: NotificationDealInfoSchema.nullable(),
   /** The listing a notice is about (beyond spec §3), so a notice without a thread opens it. */
   dealId: z.string().nullable(),
+  /** The page a notice opens when its thread or listing does not say (beyond spec §3): `/help/qa/…`. */
+  path: z.string().nullable().default(null),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

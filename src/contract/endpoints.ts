@@ -18,6 +18,7 @@ import { sellerRequestEndpoints } from './endpoints/seller-requests'
 import { trainingEndpoints } from './endpoints/training'
 import { helpEndpoints } from './endpoints/help'
 import { trainingAdminEndpoints } from './endpoints/training-admin'
+import { helpAdminEndpoints } from './endpoints/help-admin'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -40,5 +41,6 @@ export const endpoints = {
   ...trainingEndpoints,
   ...helpEndpoints,
   ...trainingAdminEndpoints,
+  ...helpAdminEndpoints,
   ...devEndpoints,
 } as const

@@ -378,6 +378,66 @@ export const adminDeleteTrainingLessonRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const adminHelpQuestionsRoute = {
+  method: 'GET',
+  path: '/api/help/admin/questions',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpUpdateQuestionRoute = {
+  method: 'PATCH',
+  path: '/api/help/admin/questions/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpArticlesRoute = {
+  method: 'GET',
+  path: '/api/help/admin/articles',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpCreateArticleRoute = {
+  method: 'POST',
+  path: '/api/help/admin/articles',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpUpdateArticleRoute = {
+  method: 'PATCH',
+  path: '/api/help/admin/articles/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpDeleteArticleRoute = {
+  method: 'DELETE',
+  path: '/api/help/admin/articles/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpCategoriesRoute = {
+  method: 'GET',
+  path: '/api/help/admin/categories',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpCreateCategoryRoute = {
+  method: 'POST',
+  path: '/api/help/admin/categories',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpUpdateCategoryRoute = {
+  method: 'PATCH',
+  path: '/api/help/admin/categories/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminHelpDeleteCategoryRoute = {
+  method: 'DELETE',
+  path: '/api/help/admin/categories/:id',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -505,6 +565,16 @@ export const routes = {
   adminMoveTrainingLesson: adminMoveTrainingLessonRoute,
   adminPublishTrainingLesson: adminPublishTrainingLessonRoute,
   adminDeleteTrainingLesson: adminDeleteTrainingLessonRoute,
+  adminHelpQuestions: adminHelpQuestionsRoute,
+  adminHelpUpdateQuestion: adminHelpUpdateQuestionRoute,
+  adminHelpArticles: adminHelpArticlesRoute,
+  adminHelpCreateArticle: adminHelpCreateArticleRoute,
+  adminHelpUpdateArticle: adminHelpUpdateArticleRoute,
+  adminHelpDeleteArticle: adminHelpDeleteArticleRoute,
+  adminHelpCategories: adminHelpCategoriesRoute,
+  adminHelpCreateCategory: adminHelpCreateCategoryRoute,
+  adminHelpUpdateCategory: adminHelpUpdateCategoryRoute,
+  adminHelpDeleteCategory: adminHelpDeleteCategoryRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

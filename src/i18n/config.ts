@@ -27,13 +27,14 @@ export const NAMESPACES = [
   'feedback',
   'roadmap',
   'training',
+  'help',
 ] as const
 
 /**
  * The namespaces the pages that use them ask for: the legal texts (a third of all the copy), the admin
- * panel (admins only), the feedback forms, the roadmap and the buyer training.
+ * panel (admins only), the feedback forms, the roadmap, the buyer training and the help centre.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap', 'training']
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap', 'training', 'help']
 
 /**
  * The namespaces the SPA loads at start (and the built pages preload): all but the on-demand ones. The

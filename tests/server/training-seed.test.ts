@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { trainingLessons } from '../../server/db/schema'
 import { readTrainingContent, seedTraining } from '../../server/modules/training/seed'
+import { endpoints } from '../../src/contract'
+import { callerWith } from './accounts-helpers'
+import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
 
 const FIXTURES = new URL('./fixtures/training/', import.meta.url).pathname
@@ -53,6 +56,16 @@ describe('seeding the training lessons', () => {
     await seedTraining(t.db, FIXTURES)
     const titles = Object.fromEntries((await t.db.select().from(trainingLessons)).map((row) => [row.slug, row.titleEn]))
     expect(titles).toEqual({ 'cash-deals': 'Admin title', 'subject-to': 'Lesson subject-to' })
+  })
+
+  it('does not bring back a seeded lesson an admin deleted', async () => {
+    const admin = await callerWith(t, ['admin'])
+    await seedTraining(t.db, FIXTURES)
+    await client(t.app, admin).ok(endpoints.adminDeleteTrainingLesson, { params: { id: 'subject-to' } })
+    await seedTraining(t.db, FIXTURES)
+    const slugs = (await t.db.select().from(trainingLessons)).map((row) => row.slug)
+    expect(slugs).toContain('cash-deals')
+    expect(slugs).not.toContain('subject-to')
   })
 
   it('refuses broken content, naming the file and what is wrong', () => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import { auditLog } from '../../db/schema'
+import type { AuditTargetType } from '../../../src/contract'
 
 /** Who acted: the signed-in admin or owner making the change. */
 export type AuditActor = { id: string; email: string }
@@ -7,7 +8,7 @@ export type AuditActor = { id: string; email: string }
 export type AuditEntry = {
   /** What was done, `<target>.<verb>`: `user.roles`, `user.status`, `settings.update`, `waitlist.invite`… */
   action: string
-  targetType: 'user' | 'settings' | 'invitation' | 'waitlist' | 'seller_request' | 'feedback' | 'roadmap' | 'training_lesson'
+  targetType: AuditTargetType
   targetId?: string | null
   /** A short label of the target as it was (an e-mail, a title), so the list reads without lookups. */
   targetLabel?: string | null

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'sellerRequestApproved',
   'sellerRequestDeclined',
   'trainingCertified',
+  'helpAnswered',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -47,6 +48,7 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   sellerRequestApproved: ['link'],
   sellerRequestDeclined: ['reason', 'link'],
   trainingCertified: ['link'],
+  helpAnswered: ['question', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

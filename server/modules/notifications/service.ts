@@ -34,6 +34,8 @@ export type NewNotification = {
   threadId?: string | null
   senderName?: string | null
   dealInfo?: DealInfo | null
+  /** The page the notice opens, when neither its thread nor its listing says (e.g. an answered question). */
+  path?: string | null
   createdAt: Date
 }
 
@@ -64,6 +66,7 @@ export async function createNotification(tx: Database, input: NewNotification): 
       data: {
         ...(input.senderName != null && { senderName: input.senderName }),
         ...(input.dealInfo && { dealInfo: input.dealInfo }),
+        ...(input.path && { path: input.path }),
       },
       createdAt: input.createdAt,
     })
@@ -78,6 +81,7 @@ export async function createNotification(tx: Database, input: NewNotification): 
 /** A stored notice as the contract shows it; `data` written by older code is read defensively. */
 export function toNotification(row: NotificationRow): Notification {
   const senderName = row.data.senderName
+  const path = row.data.path
   const dealInfo = NotificationDealInfoSchema.safeParse(row.data.dealInfo)
   return {
     notificationId: row.id,
@@ -89,6 +93,7 @@ export function toNotification(row: NotificationRow): Notification {
     readAt: row.readAt?.toISOString() ?? null,
     dealInfo: dealInfo.success ? dealInfo.data : null,
     dealId: row.dealId,
+    path: typeof path === 'string' && path.startsWith('/') ? path : null,
   }
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { auditLog, roadmapItems } from '../../db/schema'
+import { roadmapItems } from '../../db/schema'
+import { deletedSlugs } from '../audit/deleted'
 import { ROADMAP_SEED, type SeedRoadmapItem } from './seed-items'
 
 /**
@@ -14,11 +15,7 @@ import { ROADMAP_SEED, type SeedRoadmapItem } from './seed-items'
  */
 export async function seedRoadmap(db: Database, items: readonly SeedRoadmapItem[] = ROADMAP_SEED): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .select({ slug: sql<string | null>`${auditLog.before} ->> 'slug'` })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'roadmap.delete'), eq(auditLog.targetType, 'roadmap')))
-    const removed = new Set(deleted.map((row) => row.slug).filter(Boolean))
+    const removed = await deletedSlugs(tx, 'roadmap.delete', 'roadmap')
 
     const positions = new Map<string, number>()
     let written = 0

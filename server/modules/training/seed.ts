@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
+import { deletedSlugs } from '../audit/deleted'
 import { trainingLessons, type LessonQuizQuestion } from '../../db/schema'
 
 /** The repository's lessons: `<NN>-<slug>/` folders, each with lesson.json, en.md and es.md. */
@@ -85,8 +86,11 @@ export function readTrainingContent(dir: string = TRAINING_CONTENT_DIR): SeedLes
 export async function seedTraining(db: Database, dir: string = TRAINING_CONTENT_DIR): Promise<number> {
   const lessons = readTrainingContent(dir)
   return db.transaction(async (tx) => {
+    // A lesson an admin deleted stays deleted.
+    const removed = await deletedSlugs(tx, 'training_lesson.delete', 'training_lesson')
     let written = 0
     for (const lesson of lessons) {
+      if (removed.has(lesson.slug)) continue
       const values = {
         slug: lesson.slug,
         position: lesson.position,

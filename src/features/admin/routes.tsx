@@ -18,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'audit', element: lazyPageElement(() => import('./audit/audit-page'), 'AuditPage') },
       { path: 'training/*', element: lazyPageElement(() => import('./training/training-section'), 'TrainingSection') },
       { path: 'roadmap', element: lazyPageElement(() => import('./roadmap/roadmap-section'), 'RoadmapSection') },
+      { path: 'help', element: lazyPageElement(() => import('./help/help-section'), 'HelpSection') },
       {
         path: 'feedback',
         element: lazyPageElement(() => import('./feedback/feedback-review-page'), 'FeedbackReviewPage'),

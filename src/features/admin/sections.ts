@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'feedback', path: '/admin/feedback' },
   { key: 'roadmap', path: '/admin/roadmap' },
   { key: 'training', path: '/admin/training', also: '/admin/training/' },
+  { key: 'help', path: '/admin/help' },
   { key: 'settings', path: '/admin/settings' },
   { key: 'audit', path: '/admin/audit' },
 ] as const

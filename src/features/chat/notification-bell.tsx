@@ -163,6 +163,7 @@ function BellIcon() {
  */
 function notificationTarget(item: Notification): string | null {
   if (item.threadId) return `/chat/${encodeURIComponent(item.threadId)}`
+  if (item.path) return item.path
   // Feedback notices: new feedback to the admins' review, a resolved report to the sender's own list.
   if (item.type === 'feedback_received') return '/admin/feedback'
   if (item.type === 'feedback_resolved') return '/feedback'
@@ -170,6 +171,9 @@ function notificationTarget(item: Notification): string | null {
   if (item.type === 'seller_request') return '/admin/seller-requests'
   if (item.type === 'seller_request_approved' || item.type === 'seller_request_declined') return '/profile?tab=roles'
   if (item.type === 'training_certified') return '/training'
+  // The help centre: a new question (admins); an answered one names its page (`path`), else My questions.
+  if (item.type === 'help_question') return '/admin/help'
+  if (item.type === 'help_answered') return '/help'
   if (!item.dealId) return null
   const deal = `/deals/${encodeURIComponent(item.dealId)}`
   return item.type === 'offer_received' ? `${deal}/offers` : deal

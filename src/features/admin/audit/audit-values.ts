@@ -24,6 +24,17 @@ export const KNOWN_AUDIT_ACTIONS = [
   'training_lesson.publish',
   'training_lesson.unpublish',
   'training_lesson.delete',
+  'help.question.published',
+  'help.question.rejected',
+  'help.question.update',
+  'help.article.create',
+  'help.article.update',
+  'help.article.publish',
+  'help.article.unpublish',
+  'help.article.delete',
+  'help.category.create',
+  'help.category.update',
+  'help.category.delete',
 ] as const
 
 /**
