@@ -54,6 +54,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     readAt: null,
     dealInfo: { address: '12 Oak St', hideAddress: false, city: 'Austin', state: 'TX', zip: '78701' },
     dealId: null,
+    path: null,
     ...overrides,
   }
 }

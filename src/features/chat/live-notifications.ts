@@ -53,6 +53,7 @@ export function addLiveNotification(queryClient: QueryClient, input: LiveInput, 
       readAt: null,
       dealInfo: dealInfoFor(queryClient, list, input.threadId),
       dealId: null,
+      path: null,
     }
     return { notifications: [notification, ...list.notifications], unreadCount: list.unreadCount + 1 }
   })
