@@ -191,6 +191,8 @@ describe('a listing with a hidden street', () => {
       'waitlistDeclined',
       'sellerRequestApproved',
       'sellerRequestDeclined',
+      'trainingCertified',
+      'helpAnswered',
     ]
     expect([...templates, ...aboutNoListing].sort()).toEqual([...MAIL_TEMPLATES].sort())
   })

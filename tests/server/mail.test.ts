@@ -23,6 +23,8 @@ const SAMPLE = {
   closeDate: '2099-06-30',
   // A declined seller access request (sellerRequestDeclined).
   reason: 'Please add a company website.',
+  // An answered help-centre question (helpAnswered).
+  question: 'How long does closing take?',
 }
 
 type Nested = { [key: string]: string | Nested }

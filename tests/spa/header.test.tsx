@@ -53,6 +53,13 @@ describe('header', () => {
 
   it('highlights Listings on the /listings alias path', async () => {
     flagsOff()
+    // The help centre the test navigates to, empty.
+    server.use(
+      http.get('/api/help/articles', () =>
+        HttpResponse.json({ categories: [], articles: [], popular: [], questions: [] }),
+      ),
+      http.get('/api/help-questions', () => HttpResponse.json({ questions: [] })),
+    )
     const { router } = renderApp({ path: '/listings', user: buildUser() })
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page')

@@ -135,9 +135,12 @@ describe('a lesson', () => {
     expect(within(first).getByText('Wrong answer')).toBeInTheDocument()
     expect(within(second).getByText('Right answer')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 right')
+    // The result summary takes focus once painted (screen readers hear it); the buyer moves on from there.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus())
 
     within(first).getByRole('radio', { name: 'A low deposit' }).focus()
     await user.keyboard('{ArrowUp}')
+    expect(within(first).getByRole('radio', { name: 'A fast close' })).toBeChecked()
     expect(within(first).queryByText('Wrong answer')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
     expect(await screen.findByText('You passed this lesson.')).toBeInTheDocument()
