@@ -59,24 +59,23 @@ function LessonBody({ lesson }: { lesson: Lesson }) {
         <h1 className="text-3xl font-semibold text-slate-900">{lesson.title}</h1>
         <p className="text-lg text-slate-700">{lesson.summary}</p>
       </header>
+      {lesson.videoUrl && (
+        <p>
+          <a
+            href={lesson.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('video')}
+          </a>
+        </p>
+      )}
+      {/* A locked lesson can be read ahead; only its quiz waits for the earlier ones. */}
+      <Markdown source={lesson.body} />
       {lesson.unlocked ? (
-        <>
-          {lesson.videoUrl && (
-            <p>
-              <a
-                href={lesson.videoUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
-              >
-                {t('video')}
-              </a>
-            </p>
-          )}
-          <Markdown source={lesson.body} />
-          {/* A fresh quiz state per lesson (its saved answers are where it starts). */}
-          <Quiz key={lesson.id} lesson={lesson} />
-        </>
+        // A fresh quiz state per lesson (its saved answers are where it starts).
+        <Quiz key={lesson.id} lesson={lesson} />
       ) : (
         <div role="note" className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
           <p className="font-semibold">{t('locked.title')}</p>
