@@ -1,4 +1,4 @@
-import type { Deal } from '@/contract'
+import type { Deal } from '../deals'
 import { monthlyPayment, monthsBetween, remainingBalance } from './amortization'
 
 /** What the calculator reads from a listing (spec §3 fields; amounts in dollars, rates in annual %). */
