@@ -28,13 +28,23 @@ export const NAMESPACES = [
   'roadmap',
   'training',
   'help',
+  'matching',
 ] as const
 
 /**
  * The namespaces the pages that use them ask for: the legal texts (a third of all the copy), the admin
- * panel (admins only), the feedback forms, the roadmap, the buyer training and the help centre.
+ * panel (admins only), the feedback forms, the roadmap, the buyer training, the help centre and the
+ * matching reasons (buyers' pages).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['legal', 'admin', 'feedback', 'roadmap', 'training', 'help']
+export const ON_DEMAND_NAMESPACES: readonly string[] = [
+  'legal',
+  'admin',
+  'feedback',
+  'roadmap',
+  'training',
+  'help',
+  'matching',
+]
 
 /**
  * The namespaces the SPA loads at start (and the built pages preload): all but the on-demand ones. The

@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { enUS } from 'date-fns/locale/en-US'
 import { es } from 'date-fns/locale/es'
 import i18next, { type i18n as I18n } from 'i18next'
+import type { Translate } from '../../../src/contract/matching-reasons'
 import { SERVER_LANGUAGES, type ServerLanguage } from '../../http/i18n'
 
 /** Every mail the server sends; copy in locales/<lng>/mail.json under the same names. */
@@ -55,7 +56,12 @@ const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
 
 let shared: Promise<I18n> | undefined
 
-/** Its own i18next instance over the `mail` namespace, read once. */
+/** What mails read: their own copy, the matching reasons they show (`describeReason`) and the value labels. */
+const MAIL_NAMESPACES = ['mail', 'matching', 'values'] as const
+
+const readNamespace = (lng: string, ns: string) => JSON.parse(readFileSync(`${LOCALES_DIR}${lng}/${ns}.json`, 'utf8'))
+
+/** Its own i18next instance over the `mail` namespace (and those mails quote), read once. */
 function loadMailI18n(): Promise<I18n> {
   shared ??= (async () => {
     const instance = i18next.createInstance()
@@ -63,13 +69,13 @@ function loadMailI18n(): Promise<I18n> {
       resources: Object.fromEntries(
         SERVER_LANGUAGES.map((lng) => [
           lng,
-          { mail: JSON.parse(readFileSync(`${LOCALES_DIR}${lng}/mail.json`, 'utf8')) },
+          Object.fromEntries(MAIL_NAMESPACES.map((ns) => [ns, readNamespace(lng, ns)])),
         ]),
       ),
       lng: 'en',
       fallbackLng: 'en',
       supportedLngs: [...SERVER_LANGUAGES],
-      ns: ['mail'],
+      ns: [...MAIL_NAMESPACES],
       defaultNS: 'mail',
       // Plain-text mail: nothing to escape, and "&" must stay "&".
       interpolation: { escapeValue: false },
@@ -85,6 +91,15 @@ function loadMailI18n(): Promise<I18n> {
  */
 export async function mailPhrase(language: ServerLanguage, key: string, values: Record<string, string>) {
   return (await loadMailI18n()).getFixedT(language)(key, values)
+}
+
+/**
+ * A translation function in `language` for `describeReason` (src/contract/matching-reasons.ts): mails and
+ * notices word matching reasons as the SPA does.
+ */
+export async function mailTranslator(language: ServerLanguage): Promise<Translate> {
+  const t = (await loadMailI18n()).getFixedT(language)
+  return (key, options) => t(key, options)
 }
 
 const DATE_LOCALES = { en: enUS, es } satisfies Record<ServerLanguage, unknown>
