@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PreferencesSchema } from '../../src/contract'
 import { computeDealTerms } from '../../src/contract/deal-math/deal-terms'
 import { monthlyPayment } from '../../src/contract/deal-math/amortization'
 import { WEIGHTS } from '../../server/modules/matching/score'
@@ -213,7 +214,7 @@ describe('the property', () => {
   it('matches the property types of the buy box and the preferences together', () => {
     const types = criteriaFrom(
       { type: 'both', zipCodes: [], propertyTypes: ['condo'] },
-      { ...criteriaPreferences(), propertyTypes: ['single-family'] },
+      PreferencesSchema.parse({ state: 'AZ', city: 'Phoenix', propertyTypes: ['single-family'] }),
     ).propertyTypes
     expect(reasonFor('propertyType', cashListing, { propertyTypes: types }).outcome).toBe('match')
     expect(reasonFor('propertyType', cashListing, { propertyTypes: ['condo', 'townhouse'] })).toMatchObject({
@@ -292,26 +293,6 @@ describe('the property', () => {
     expect(outcome('condition', cashListing, { propertyConditions: ['move-in-ready'] })).toBe('unknown')
   })
 })
-
-/** Preferences as stored for a Phoenix buyer with nothing else set. */
-function criteriaPreferences() {
-  return {
-    state: 'AZ',
-    city: 'Phoenix',
-    zipCodes: [],
-    propertyTypes: [],
-    excludeHoa: false,
-    newConstructionOnly: false,
-    propertyConditions: [],
-    schoolsProximity: false,
-    publicTransport: false,
-    rentalPotential: false,
-    notificationChannels: ['email' as const],
-    preferredContact: 'email' as const,
-    searchFrequency: 'daily' as const,
-    preApprovedMortgage: false,
-  }
-}
 
 /** A creative buyer in Phoenix who set every criterion, and a listing that meets all of them. */
 const demanding: BuyerCriteria = buyer({

@@ -1,4 +1,4 @@
-import { monthlyPayment, monthsBetween, remainingBalance } from './amortization'
+import { monthlyPayment, monthsBetween, remainingBalance } from '@/contract/deal-math/amortization'
 
 describe('monthlyPayment', () => {
   it('amortises $200,000 at 6 % over 30 years to $1,199.10', () => {

@@ -1,4 +1,4 @@
-import { computeDealTerms, type BuyerInputs, type ListingTerms } from './deal-terms'
+import { computeDealTerms, type BuyerInputs, type ListingTerms } from '@/contract/deal-math/deal-terms'
 
 const asOf = new Date('2026-01-15T12:00:00Z')
 
