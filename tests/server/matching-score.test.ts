@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PreferencesSchema } from '../../src/contract'
 import { computeDealTerms } from '../../src/contract/deal-math/deal-terms'
 import { monthlyPayment } from '../../src/contract/deal-math/amortization'
-import { WEIGHTS } from '../../server/modules/matching/score'
+import { scoreListingForBuyers, WEIGHTS } from '../../server/modules/matching/score'
 import { criteriaFrom, type BuyerCriteria, type MatchListing } from '../../server/modules/matching/criteria'
 import { buyer, cashListing, NOW, reasonFor, score, subToListing } from './matching-fixtures'
 
@@ -350,6 +350,16 @@ describe('the score', () => {
     expect(unknownBedrooms.score).toBe(Math.floor((100 * (total - WEIGHTS.bedrooms)) / total))
     expect(missedBedrooms.score).toBe(unknownBedrooms.score)
     expect(unknownBedrooms.reasons.find((reason) => reason.code === 'bedrooms')?.outcome).toBe('unknown')
+  })
+
+  it('scores one listing for many buyers as it scores it for each', () => {
+    const buyers = [
+      demanding,
+      buyer(),
+      buyer({ maxDownPayment: 10_000 }),
+      buyer({ radius: { zipCode: '85701', miles: 50 } }),
+    ]
+    expect(scoreListingForBuyers(perfect, buyers, { now: NOW })).toEqual(buyers.map((each) => score(perfect, each)))
   })
 
   it('is 0 with no reasons for a buyer who set nothing', () => {

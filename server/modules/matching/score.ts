@@ -2,7 +2,7 @@ import type { MatchScore, Reason, ReasonCode } from '../../../src/contract/match
 import { REASON_CODES } from '../../../src/contract/matching'
 import { computeDealTerms, type BuyerInputs } from '../../../src/contract/deal-math/deal-terms'
 import type { BuyerCriteria, MatchListing } from './criteria'
-import type { Check } from './judge'
+import type { Check, Context } from './judge'
 import { area, state } from './place'
 import { cashToClose, dealType, financing, monthlyPayment, price } from './money'
 import {
@@ -62,6 +62,9 @@ const CHECKS: Record<ReasonCode, Check> = {
   condition,
 }
 
+/** The order reasons are given in: heaviest first, equal weights in REASON_CODES order (a stable sort). */
+const HEAVIEST_FIRST = [...REASON_CODES].sort((a, b) => WEIGHTS[b] - WEIGHTS[a])
+
 /** The calculator with nothing typed by the buyer: the listing's own figures. */
 const NOTHING_TYPED: BuyerInputs = {
   rent: null,
@@ -87,15 +90,42 @@ const NOTHING_TYPED: BuyerInputs = {
  * listing's page agree.
  */
 export function scoreListing(listing: MatchListing, buyer: BuyerCriteria, { now }: { now: Date }): MatchScore {
-  const context = { listing, buyer, terms: computeDealTerms(listing, NOTHING_TYPED, now), year: now.getUTCFullYear() }
+  return scoreWith(listingContext(listing, now), buyer)
+}
+
+/**
+ * One listing scored for many buyers (a new listing against the buy boxes the SQL prefilter found): the
+ * calculator runs once for the listing, not once per buyer. Same scores as `scoreListing`, in order.
+ */
+export function scoreListingForBuyers(
+  listing: MatchListing,
+  buyers: readonly BuyerCriteria[],
+  { now }: { now: Date },
+): MatchScore[] {
+  const context = listingContext(listing, now)
+  return buyers.map((buyer) => scoreWith(context, buyer))
+}
+
+type ListingContext = Omit<Context, 'buyer'>
+
+const listingContext = (listing: MatchListing, now: Date): ListingContext => ({
+  listing,
+  terms: computeDealTerms(listing, NOTHING_TYPED, now),
+  year: now.getUTCFullYear(),
+})
+
+function scoreWith(listingSide: ListingContext, buyer: BuyerCriteria): MatchScore {
+  const context: Context = { ...listingSide, buyer }
   const reasons: Reason[] = []
-  for (const code of REASON_CODES) {
+  let set = 0
+  let matched = 0
+  for (const code of HEAVIEST_FIRST) {
     const judged = CHECKS[code](context)
-    if (judged) reasons.push({ ...judged, weight: WEIGHTS[code] })
+    if (!judged) continue
+    const weight = WEIGHTS[code]
+    reasons.push({ code, outcome: judged.outcome, weight, values: judged.values })
+    set += weight
+    if (judged.outcome === 'match') matched += weight
   }
-  // Stable: equal weights keep REASON_CODES order.
-  reasons.sort((a, b) => b.weight - a.weight)
-  const set = reasons.reduce((total, reason) => total + reason.weight, 0)
-  const matched = reasons.reduce((total, reason) => total + (reason.outcome === 'match' ? reason.weight : 0), 0)
   return { score: set === 0 ? 0 : Math.floor((100 * matched) / set), reasons }
 }
