@@ -87,7 +87,8 @@ const NOTHING_TYPED: BuyerInputs = {
  * that meets one more criterion never scores lower (the numerator grows, the denominator is the buyer's);
  * a buyer who set nothing scores every listing 0 with no reasons (the caller shows how to set preferences).
  * Money figures come from the deal calculator (`computeDealTerms`) as of `now`, so the score and the
- * listing's page agree.
+ * listing's page agree. One reading is not "missing means unknown": a listing without an HOA fee states it
+ * has no HOA (the form has no other way to say so; see `hoa` in property.ts).
  */
 export function scoreListing(listing: MatchListing, buyer: BuyerCriteria, { now }: { now: Date }): MatchScore {
   return scoreWith(listingContext(listing, now), buyer)
