@@ -19,6 +19,7 @@ import { serializeError, serializeRequest } from './http/log-errors'
 import { guardUnstorableText } from './http/text-guard'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
+import { registerJobs } from './jobs/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
 import { registerFiles } from './files/local'
 import { registerRealtime, type Realtime } from './realtime'
@@ -137,6 +138,8 @@ export async function buildApp({
   await app.register(fastifyCompress)
   // Cookies: the SPA's language and the page session (server/modules/users/page-session.ts).
   await app.register(fastifyCookie)
+  // The job system before any module: modules define their jobs as they register (server/jobs).
+  registerJobs(app)
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app, { mail: app.mail })

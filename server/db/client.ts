@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import * as schema from './schema'
+import { ensureJobSchema } from '../jobs/schema'
 
 /** The query builder every repository takes; the same type whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,7 +20,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbConnection = {
   db: Database
   driver: 'pglite' | 'pg'
-  /** Applies the SQL in server/db/migrations that this database has not seen yet. */
+  /** Applies the SQL in server/db/migrations that this database has not seen yet, and the job system's tables. */
   migrate(): Promise<void>
   /** Must be awaited before exit: an open PGlite keeps the process alive. */
   close(): Promise<void>
@@ -57,7 +58,10 @@ export function fromPglite(client: PGlite): DbConnection {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      await ensureJobSchema(db)
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -70,7 +74,10 @@ export function fromPgPool(pool: pg.Pool): DbConnection {
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      await ensureJobSchema(db)
+    },
     close: async () => {
       if (isClosed) return
       isClosed = true

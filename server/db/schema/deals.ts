@@ -129,12 +129,16 @@ export const deals = pgTable(
     priorityNotifiedCount: integer('priority_notified_count').notNull().default(0),
     priorityNotifiedAt: timestamp('priority_notified_at', { withTimezone: true }),
     othersNotifiedAt: timestamp('others_notified_at', { withTimezone: true }),
+    /** Freshness (issue 25): when the seller last edited or confirmed the listing, and the reminder sent since. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('deals_status_created_idx').on(t.status, t.createdAt),
+    index('deals_status_confirmed_idx').on(t.status, t.confirmedAt),
     index('deals_seller_idx').on(t.sellerId, t.createdAt),
     index('deals_state_city_idx').on(t.state, t.city),
     index('deals_zip_idx').on(t.zipCode),

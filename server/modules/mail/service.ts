@@ -12,6 +12,8 @@ export type MailMessage = {
   language: ServerLanguage
   /** Facts the template interpolates (`code`, `link`, `name`); also kept in the outbox for tests and tools. */
   data?: Record<string, string>
+  /** Extra headers for delivery (alert mails: List-Unsubscribe, List-Unsubscribe-Post); kept in the outbox. */
+  headers?: Record<string, string>
 }
 
 export type MailService = {
@@ -43,7 +45,16 @@ export function createMailService({ db, config, log, now, logSecrets }: MailDeps
       const { subject, text } = await renderMail(message.template, message.language, data, config.PUBLIC_URL)
       const [row] = await (options.db ?? db)
         .insert(mailOutbox)
-        .values({ to, template: message.template, language: message.language, subject, text, data, createdAt: now() })
+        .values({
+          to,
+          template: message.template,
+          language: message.language,
+          subject,
+          text,
+          data,
+          headers: message.headers ?? {},
+          createdAt: now(),
+        })
         .returning({ id: mailOutbox.id })
       const id = row!.id
       if (logSecrets) log.info({ mailId: id, to, subject, data }, 'mail recorded')

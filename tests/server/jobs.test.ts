@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobName } from '../../server/jobs/service'
+import { createTestApp, type TestApp } from './helpers'
+import { jobsIn, makeJobsDue, runJobs } from './jobs-helpers'
+
+// The job system itself (server/jobs): a job commits or rolls back with the write that sends it, and a
+// failing job is retried after its delay until it succeeds.
+
+const echo = jobName<{ n: number }>('test-echo')
+
+describe('the job system', () => {
+  let t: TestApp
+  const seen: number[] = []
+  let failuresLeft = 0
+  beforeAll(async () => {
+    t = await createTestApp({
+      register: (app) =>
+        app.jobs.define(
+          echo,
+          async ({ n }) => {
+            if (failuresLeft > 0) {
+              failuresLeft -= 1
+              throw new Error('not yet')
+            }
+            seen.push(n)
+          },
+          { retryDelaySeconds: 60 },
+        ),
+    })
+  })
+  afterAll(() => t.close())
+
+  it('runs a job sent in a committed transaction and none from a rolled-back one', async () => {
+    seen.length = 0
+    await t.app.db.transaction(async (tx) => {
+      await t.app.jobs.send(tx, echo, { n: 1 })
+    })
+    await t.app.db
+      .transaction(async (tx) => {
+        await t.app.jobs.send(tx, echo, { n: 2 })
+        throw new Error('the write fails')
+      })
+      .catch(() => undefined)
+    expect(await runJobs(t.app)).toBe(1)
+    expect(seen).toEqual([1])
+    expect((await jobsIn(t.app, echo.name)).map((job) => job.data)).toEqual([{ n: 1 }])
+  })
+
+  it('retries a failing job after its delay, then completes it', async () => {
+    seen.length = 0
+    failuresLeft = 1
+    await t.app.jobs.send(t.app.db, echo, { n: 3 })
+    await runJobs(t.app)
+    expect(seen).toEqual([])
+    // The retry waits for its delay: nothing is due until it passes.
+    expect(await runJobs(t.app)).toBe(0)
+    await makeJobsDue(t.app)
+    await runJobs(t.app)
+    expect(seen).toEqual([3])
+    expect((await jobsIn(t.app, echo.name))[0]?.state).toBe('completed')
+  })
+})
