@@ -62,6 +62,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 
 export const BUY_BOX_MAX_ZIPS = 50
 export const PREFERENCES_MAX_ZIPS = 5
+export const RADIUS_MAX_MILES = 250
 
 /** The buy box (spec §3): its type and up to 50 ZIP codes, plus what priority matching reads. */
 export const BuyBoxSchema = z.object({
@@ -81,6 +82,9 @@ export const PreferencesSchema = z.object({
   state: stateField,
   city: nameField,
   zipCodes: z.array(zipCodeField).max(PREFERENCES_MAX_ZIPS, { error: 'validation:preferencesMaxZips' }).default([]),
+  /** A search radius in miles around a ZIP code's centre (matching, issue 25); both or neither. */
+  radiusZip: optional(zipCodeField),
+  radiusMiles: optional(strictNumber().int({ error: 'validation:expectedInteger' }).min(1).max(RADIUS_MAX_MILES)),
   minPropertyAge: optional(count),
   maxPropertyAge: optional(count),
   minYearBuilt: optional(strictNumber().int({ error: 'validation:expectedInteger' }).min(1800).max(2100)),

@@ -73,13 +73,13 @@ const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() :
 
 /**
  * One buyer's criteria from the documents as stored (parsed with the contract's schemas first; either may be
- * missing). A search radius is not in the preferences yet: the caller passes it when it is stored.
+ * missing). The search radius counts only when both its ZIP code and its miles are set.
  */
-export function criteriaFrom(
-  buyBox: BuyBox | null,
-  preferences: Preferences | null,
-  radius: Radius | null = null,
-): BuyerCriteria {
+export function criteriaFrom(buyBox: BuyBox | null, preferences: Preferences | null): BuyerCriteria {
+  const radius: Radius | null =
+    preferences?.radiusZip && preferences.radiusMiles
+      ? { zipCode: preferences.radiusZip, miles: preferences.radiusMiles }
+      : null
   return {
     dealType: buyBox && buyBox.type !== 'both' ? buyBox.type : null,
     zipCodes: unique([...(buyBox?.zipCodes ?? []), ...(preferences?.zipCodes ?? [])]),
