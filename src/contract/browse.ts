@@ -67,6 +67,13 @@ const views = {
   interested: flag.optional(),
 }
 
+/**
+ * A saved search's filters (issue 25): what narrows browse, without the viewer's own views. Stored encoded
+ * (`z.encode`, the query string's values) and read back with this schema, like a shared browse link.
+ */
+export const SavedSearchFiltersSchema = z.object(narrowing)
+export type SavedSearchFilters = z.output<typeof SavedSearchFiltersSchema>
+
 /** The filters browse, map and extent share (`GET /api/deals/map/extent` takes exactly these). */
 export const DealFiltersSchema = z.object({ ...narrowing, ...views })
 export type DealFilters = z.output<typeof DealFiltersSchema>
