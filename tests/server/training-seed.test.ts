@@ -58,6 +58,16 @@ describe('seeding the training lessons', () => {
     expect(titles).toEqual({ 'cash-deals': 'Admin title', 'subject-to': 'Lesson subject-to' })
   })
 
+  it('writes nothing when the files have not changed, so a restart keeps each lesson as it was', async () => {
+    await seedTraining(t.db, FIXTURES)
+    const before = await t.db.select().from(trainingLessons)
+    expect(await seedTraining(t.db, FIXTURES)).toBe(0)
+    const after = await t.db.select().from(trainingLessons)
+    expect(after.map((row) => [row.slug, row.updatedAt.toISOString()])).toEqual(
+      expect.arrayContaining(before.map((row) => [row.slug, row.updatedAt.toISOString()])),
+    )
+  })
+
   it('does not bring back a seeded lesson an admin deleted', async () => {
     const admin = await callerWith(t, ['admin'])
     await seedTraining(t.db, FIXTURES)

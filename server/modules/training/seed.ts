@@ -112,7 +112,8 @@ export async function seedTraining(db: Database, dir: string = TRAINING_CONTENT_
         .onConflictDoUpdate({
           target: trainingLessons.slug,
           set: { ...update, updatedAt: sql`now()` },
-          setWhere: sql`${trainingLessons.editedAt} is null`,
+          // Unchanged files write nothing: a restart leaves each lesson (and its updated_at) as it was.
+          setWhere: sql`${trainingLessons.editedAt} is null and (${trainingLessons.position}, ${trainingLessons.published}, ${trainingLessons.videoUrl}, ${trainingLessons.minutes}, ${trainingLessons.titleEn}, ${trainingLessons.titleEs}, ${trainingLessons.summaryEn}, ${trainingLessons.summaryEs}, ${trainingLessons.bodyEn}, ${trainingLessons.bodyEs}, ${trainingLessons.quiz}) is distinct from (excluded.position, excluded.published, excluded.video_url, excluded.minutes, excluded.title_en, excluded.title_es, excluded.summary_en, excluded.summary_es, excluded.body_en, excluded.body_es, excluded.quiz)`,
         })
         .returning({ id: trainingLessons.id })
       written += rows.length
