@@ -70,3 +70,12 @@ export function quietHoursEnd(at: Date, timeZone: string): Date | null {
   const next = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + 1))
   return instantOf(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), QUIET_UNTIL_HOUR, timeZone)
 }
+
+/**
+ * The `startAfter` for a job held until `notBefore` on the app's clock (`app.now()`): pg-boss compares it
+ * with the DATABASE clock, so the wait is carried over as a duration from the system clock (the same thing
+ * in production; in a test whose app clock is fake, the job stays waiting until the test makes it due).
+ */
+export function heldUntil(notBefore: Date, appNow: Date): Date {
+  return new Date(Date.now() + Math.max(0, notBefore.getTime() - appNow.getTime()))
+}
