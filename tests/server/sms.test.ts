@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import twilio from 'twilio'
+import RequestClient from 'twilio/lib/base/RequestClient'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints } from '../../src/contract'
 import { timeZoneOfState } from '../../src/contract/time-zones'
@@ -48,12 +48,12 @@ function fakeTwilio() {
 }
 
 /** The SDK's own HTTP client, its requests sent to the local server instead of api.twilio.com. */
-class LocalRequestClient extends twilio.RequestClient {
+class LocalRequestClient extends RequestClient {
   constructor(private readonly base: string) {
     super()
   }
-  override request<TData>(opts: twilio.RequestClient.RequestOptions<TData>) {
-    return super.request({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, this.base) })
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    return super.request<TData>({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, this.base) })
   }
 }
 
