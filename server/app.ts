@@ -20,6 +20,8 @@ import { guardUnstorableText } from './http/text-guard'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { registerJobs } from './jobs/plugin'
+import { registerSms, type SmsOptions } from './modules/sms/plugin'
+import { registerPush } from './modules/push/plugin'
 import { isPageRequest, registerSpa } from './http/spa'
 import { registerFiles } from './files/local'
 import { registerRealtime, type Realtime } from './realtime'
@@ -76,6 +78,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void
   /** Replaces the realtime service chosen by config (e.g. a recorder of pushes in a test). */
   realtime?: Realtime
+  /** Text message overrides (tests: the Twilio SDK's HTTP client pointed at a local server). */
+  sms?: SmsOptions
   /** Offer webhook overrides (tests: a resolver that answers what the test says). */
   webhooks?: WebhookOptions
   /**
@@ -99,6 +103,7 @@ export async function buildApp({
   now,
   onRoute,
   realtime,
+  sms,
   webhooks,
   writeLimits = !config.WRITE_LIMITS_OFF,
 }: BuildAppOptions): Promise<App> {
@@ -143,6 +148,9 @@ export async function buildApp({
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app, { mail: app.mail })
+  // The alert channels beyond mail (issue 25): app.sms and app.push, each with its delivery job.
+  await registerSms(app, sms)
+  const pushRoutes = registerPush(app)
   // Routes read files with request.file({ limits }); these are the ceilings for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
   // Counted in the database, so every instance sees the same counters (server/http/rate-limit-store.ts).
@@ -177,6 +185,7 @@ export async function buildApp({
   await app.register(trainingRoutes)
   await app.register(helpRoutes)
   await app.register(feedbackRoutes)
+  await app.register(pushRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

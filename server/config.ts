@@ -121,6 +121,19 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Keyway <no-reply@keyway.app>'),
+    /** Twilio account for text messages: all three or none; none means texts are only recorded in the SMS outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .trim()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'must be the Twilio auth token').optional(),
+    /** The sending number in E.164 (+15551234567) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z
+      .string()
+      .trim()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number like +15551234567 or a Messaging Service SID')
+      .optional(),
     /** Hours Certified buyers hear about a matching new listing before other matching buyers do. */
     PRIORITY_WINDOW_HOURS: z.coerce
       .number({ error: 'must be a number of hours from 0 to 720' })
@@ -171,6 +184,13 @@ const EnvSchema = z
         message: 'may not be true when NODE_ENV=production (it lets webhooks reach private networks)',
       })
     }
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
+    const missingTwilio = twilio.filter((name) => parsed[name] === undefined)
+    if (missingTwilio.length > 0 && missingTwilio.length < twilio.length) {
+      for (const name of missingTwilio) {
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when any TWILIO_* variable is set' })
+      }
+    }
     const cognito = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_REGION'] as const
     const missing = cognito.filter((name) => parsed[name] === undefined)
     if (missing.length === 0 || missing.length === cognito.length) return
@@ -200,6 +220,11 @@ const EnvSchema = z
               region: parsed.COGNITO_REGION,
             }
           : null,
+      /** The Twilio account texts go through, or null: texts are only recorded in the SMS outbox. */
+      twilio:
+        parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM
+          ? { accountSid: parsed.TWILIO_ACCOUNT_SID, authToken: parsed.TWILIO_AUTH_TOKEN, from: parsed.TWILIO_FROM }
+          : null,
       /** The realtime service: off, Pusher Channels or the embedded socket (server/realtime/). */
       realtime: realtimeSettings(parsed),
     }
@@ -217,7 +242,7 @@ export function demoSeedWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>):
 }
 
 // Connection strings carry passwords, and secrets are secrets: never echo them into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'PUSHER_SECRET'])
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'PUSHER_SECRET', 'TWILIO_AUTH_TOKEN'])
 
 /** Thrown when the environment is invalid; its message names every offending variable. */
 export class ConfigError extends Error {

@@ -438,7 +438,11 @@ export const adminHelpDeleteCategoryRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const getPushKeyRoute = { method: 'GET', path: '/api/push/key', auth: 'user' } as const
+export const savePushSubscriptionRoute = { method: 'PUT', path: '/api/push/subscription', auth: 'user' } as const
+export const deletePushSubscriptionRoute = { method: 'DELETE', path: '/api/push/subscription', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
+export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
 export const routes = {
   health: healthRoute,
@@ -575,7 +579,11 @@ export const routes = {
   adminHelpCreateCategory: adminHelpCreateCategoryRoute,
   adminHelpUpdateCategory: adminHelpUpdateCategoryRoute,
   adminHelpDeleteCategory: adminHelpDeleteCategoryRoute,
+  getPushKey: getPushKeyRoute,
+  savePushSubscription: savePushSubscriptionRoute,
+  deletePushSubscription: deletePushSubscriptionRoute,
   devOutbox: devOutboxRoute,
+  devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 
 export type EndpointName = keyof typeof routes

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       REALTIME_SUBSCRIBE_TIMEOUT_SECONDS: 60,
       isEmbedded: true,
       cognito: null,
+      twilio: null,
       realtime: {
         mode: 'embedded',
         activityTimeoutSeconds: 120,
@@ -41,6 +42,17 @@ describe('loadConfig', () => {
         subscribeTimeoutSeconds: 60,
       },
     })
+  })
+
+  it('turns Twilio on only with all three TWILIO_* variables, and never echoes the auth token', () => {
+    const sid = `AC${'0123456789abcdef'.repeat(2)}`
+    const all = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'secret-token-0123456789', TWILIO_FROM: '+15005550006' }
+    expect(loadConfig(all).twilio).toEqual({ accountSid: sid, authToken: all.TWILIO_AUTH_TOKEN, from: '+15005550006' })
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: all.TWILIO_AUTH_TOKEN })).toThrow(
+      /TWILIO_ACCOUNT_SID=.*is required when any TWILIO_\* variable is set[\s\S]*TWILIO_FROM=/,
+    )
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: all.TWILIO_AUTH_TOKEN })).not.toThrow(/secret-token/)
+    expect(() => loadConfig({ ...all, TWILIO_FROM: '555-0100' })).toThrow(/TWILIO_FROM="555-0100": must be a number/)
   })
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {

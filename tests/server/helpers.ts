@@ -40,6 +40,8 @@ export type TestAppOverrides = {
   webhooks?: BuildAppOptions['webhooks']
   /** Replaces the realtime service (e.g. a recorder of every push). */
   realtime?: BuildAppOptions['realtime']
+  /** Text message overrides (the Twilio SDK's HTTP client pointed at a local server). */
+  sms?: BuildAppOptions['sms']
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
   connection?: DbConnection
 }
@@ -57,7 +59,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const { logger, now, onRoute, webhooks, realtime } = overrides
+    const { logger, now, onRoute, webhooks, realtime, sms } = overrides
     const app = await buildApp({
       config: testConfig(overrides.env),
       db: connection.db,
@@ -66,6 +68,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       onRoute,
       webhooks,
       realtime,
+      sms,
     })
     await overrides.register?.(app)
     await app.ready()

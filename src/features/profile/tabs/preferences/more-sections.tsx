@@ -4,15 +4,15 @@ import {
   CONTACT_METHODS,
   CREDIT_SCORE_RANGES,
   FINANCING_TYPES,
-  NOTIFICATION_CHANNELS,
   SEARCH_FREQUENCIES,
 } from '@/contract'
 import { Field, inputClass, TextInput } from '@/components/ui/field'
 import { Checkbox } from '@/components/form/choices'
-import { CheckboxGroup, RadioGroup } from '../../forms/bound-choices'
+import { RadioGroup } from '../../forms/bound-choices'
 import { FormSection } from '@/components/form/form-section'
 import { OptionSelect } from '../../forms/option-select'
 import { useValueOptions } from '@/components/form/options'
+import { ChannelsGroup } from './channels-group'
 import type { PreferencesField, PreferencesValues } from './model'
 
 const NOTES_MAX = 1000
@@ -111,7 +111,6 @@ export function NeighborhoodSection() {
 export function NotificationsSection() {
   const { t } = useTranslation('profile')
   const { register, control, formState } = useFormContext<PreferencesValues>()
-  const channels = useValueOptions('notificationChannels', NOTIFICATION_CHANNELS)
   const contacts = useValueOptions('contactMethods', CONTACT_METHODS)
   const frequencies = useValueOptions('searchFrequencies', SEARCH_FREQUENCIES)
   const notes = useWatch({ control, name: 'additionalNotes' }) ?? ''
@@ -122,13 +121,7 @@ export function NotificationsSection() {
       title={t('preferences.notifications.title')}
       description={t('preferences.notifications.description')}
     >
-      <CheckboxGroup
-        control={control}
-        name="notificationChannels"
-        legend={t('fields.notificationChannels')}
-        options={channels}
-        columns={3}
-      />
+      <ChannelsGroup />
       <RadioGroup control={control} name="preferredContact" legend={t('fields.preferredContact')} options={contacts} />
       <RadioGroup
         control={control}

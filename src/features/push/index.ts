@@ -1,0 +1,1 @@
+export { isPushSupported, turnPushOff, turnPushOn, type PushOutcome } from './push-browser'
