@@ -438,6 +438,9 @@ export const adminHelpDeleteCategoryRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const unsubscribeTargetRoute = { method: 'GET', path: '/api/unsubscribe', auth: 'public' } as const
+export const unsubscribeRoute = { method: 'POST', path: '/api/unsubscribe', auth: 'public' } as const
+export const devAlertDigestsRoute = { method: 'POST', path: '/api/dev/alert-digests', auth: 'loopback' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -575,6 +578,9 @@ export const routes = {
   adminHelpCreateCategory: adminHelpCreateCategoryRoute,
   adminHelpUpdateCategory: adminHelpUpdateCategoryRoute,
   adminHelpDeleteCategory: adminHelpDeleteCategoryRoute,
+  unsubscribeTarget: unsubscribeTargetRoute,
+  unsubscribe: unsubscribeRoute,
+  devAlertDigests: devAlertDigestsRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'sellerRequestDeclined',
   'trainingCertified',
   'helpAnswered',
+  'matchAlert',
+  'matchDigest',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -50,6 +52,10 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   sellerRequestDeclined: ['reason', 'link'],
   trainingCertified: ['link'],
   helpAnswered: ['question', 'link'],
+  // `reasons`: the top reasons, one line each, already in the reader's words (describeReason).
+  matchAlert: ['address', 'score', 'reasons', 'link', 'unsubscribeLink'],
+  // `listings`: one block per listing (address, score, reasons, link), best first.
+  matchDigest: ['count', 'listings', 'unsubscribeLink'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
