@@ -85,6 +85,7 @@ async function writeDigest(
   await createNotification(tx, {
     userId: reader.id,
     type: 'match_digest',
+    dealId: rows.length === 1 ? rows[0]!.dealId : null,
     title: notice,
     message: notice,
     path: rows.length === 1 ? `/deals/${rows[0]!.dealId}` : '/deals',

@@ -28,6 +28,7 @@ export type Wave = 'priority' | 'everyone'
 type Planned = {
   buyer: Candidate
   savedSearchId: string | null
+  savedSearchName: string | null
   frequency: Frequency
   channels: Channel[]
   score: number
@@ -62,7 +63,7 @@ function byBuyBox(listing: Parameters<typeof scoreListingForBuyers>[0], buyers: 
     scoreListingForBuyers(listing, criteria, { now }).forEach(({ score, reasons }, index) => {
       if (score < ALERT_MIN_SCORE || mustMissed(reasons)) return
       const buyer = batch[index]!
-      planned.push({ buyer, savedSearchId: null, ...buyBoxDelivery(buyer.preferences), score, reasons })
+      planned.push({ buyer, savedSearchId: null, savedSearchName: null, ...buyBoxDelivery(buyer.preferences), score, reasons })
     })
   }
   return planned
@@ -91,6 +92,7 @@ async function bySavedSearch(
     found.push({
       buyer,
       savedSearchId: search.id,
+      savedSearchName: search.name,
       frequency: search.frequency,
       channels: search.channels,
       score: scored!.score,

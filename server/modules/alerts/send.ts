@@ -35,7 +35,14 @@ export type AlertListing = {
   zipCode: string
 }
 
-export type Alert = { score: number; reasons: Reason[]; channels: Channel[]; savedSearchId: string | null }
+export type Alert = {
+  score: number
+  reasons: Reason[]
+  channels: Channel[]
+  savedSearchId: string | null
+  /** The saved search that matched, named first among the reasons ("Fits your saved search “…”"). */
+  savedSearchName: string | null
+}
 
 /** The top reasons in the reader's words ("Entry fee $18,000 ≤ your max $25,000"). */
 export async function reasonLines(language: ServerLanguage, reasons: readonly Reason[]): Promise<string[]> {
@@ -79,7 +86,10 @@ export async function sendAlert(
   const address = await addressFor(listing, reader)
   const path = `/deals/${listing.id}`
   const link = `${app.config.PUBLIC_URL}${path}`
-  const lines = await reasonLines(reader.language, alert.reasons)
+  const fits = alert.savedSearchName
+    ? [await mailPhrase(reader.language, 'matchAlert.fitsSearch', { name: alert.savedSearchName })]
+    : []
+  const lines = [...fits, ...(await reasonLines(reader.language, alert.reasons))]
   const score = String(alert.score)
   const notice = await mailPhrase(reader.language, 'matchAlert.notice', { address, score })
   const summary = [notice, ...lines].join(' · ')

@@ -18,7 +18,6 @@ export const MAIL_TEMPLATES = [
   'alreadyRegistered',
   'emailChangeCode',
   'dealInterest',
-  'dealMatch',
   'offerAccepted',
   'offerReceived',
   'offerDeclined',
@@ -42,8 +41,6 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   alreadyRegistered: [],
   emailChangeCode: ['code'],
   dealInterest: ['buyerName', 'buyerPhone', 'buyerEmail', 'message', 'address', 'link'],
-  // `context: 'priority'` picks the Certified-buyer wording (subject_priority, text_priority).
-  dealMatch: ['address', 'link'],
   offerAccepted: ['address', 'amount', 'closeDate', 'link'],
   offerReceived: ['buyerName', 'address', 'amount', 'closeDate', 'link'],
   // `context: 'reason'` adds the seller's reason (text_reason).
