@@ -35,7 +35,12 @@ beforeAll(async () => {
     [daily, 'daily'],
     [weekly, 'weekly'],
   ] as const) {
-    await putDocument(t.db, 'preferences', buyer.id, PreferencesSchema.parse({ state: 'AZ', city: 'Phoenix', searchFrequency }))
+    await putDocument(
+      t.db,
+      'preferences',
+      buyer.id,
+      PreferencesSchema.parse({ state: 'AZ', city: 'Phoenix', searchFrequency }),
+    )
   }
   await createListing(t, seller, { zipCode: '85004', hideAddress: true, streetAddress: '7 Secret Lane' })
   await createListing(t, seller, { zipCode: '85006' })

@@ -101,7 +101,9 @@ describe('a real-time alert', () => {
       'List-Unsubscribe': expect.stringMatching(/^<http.*\/api\/unsubscribe\?token=.+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
-    expect(texts).toEqual([expect.objectContaining({ userId: buyer.id, to: '5205550100', timeZone: 'America/Phoenix' })])
+    expect(texts).toEqual([
+      expect.objectContaining({ userId: buyer.id, to: '5205550100', timeZone: 'America/Phoenix' }),
+    ])
     expect(pushes).toEqual([expect.objectContaining({ userId: buyer.id, path: `/deals/${deal.id}` })])
     expect((await alertsOf(buyer))[0]!.sentAt).not.toBeNull()
 

@@ -11,11 +11,12 @@ const TOKEN = 'payload.signature'
 function unsubscribeServer({ valid = true, savedSearchName = null as string | null } = {}) {
   const posts: { token: string | null; authorized: boolean }[] = []
   const refusal = () =>
-    HttpResponse.json({ code: 'unsubscribe_link_invalid', message: 'This unsubscribe link is not valid.' }, { status: 400 })
+    HttpResponse.json(
+      { code: 'unsubscribe_link_invalid', message: 'This unsubscribe link is not valid.' },
+      { status: 400 },
+    )
   server.use(
-    http.get('/api/unsubscribe', () =>
-      valid ? HttpResponse.json({ channel: 'email', savedSearchName }) : refusal(),
-    ),
+    http.get('/api/unsubscribe', () => (valid ? HttpResponse.json({ channel: 'email', savedSearchName }) : refusal())),
     http.post('/api/unsubscribe', ({ request }) => {
       posts.push({
         token: new URL(request.url).searchParams.get('token'),
@@ -53,7 +54,9 @@ describe('/unsubscribe', { timeout: 20_000 }, () => {
     renderApp({ path: `/unsubscribe?token=${TOKEN}` })
 
     expect(
-      await screen.findByText('¿Dejar de recibir alertas de tu búsqueda guardada «Phoenix cash» por correo electrónico?'),
+      await screen.findByText(
+        '¿Dejar de recibir alertas de tu búsqueda guardada «Phoenix cash» por correo electrónico?',
+      ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Darme de baja' }))
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -39,7 +39,10 @@ const SELECT_BUYER = sql.raw(`select u.id, u.email, u.first_name as "firstName",
  * yet alerted about this listing nor about another live listing of the same property (a seller's cash and
  * creative versions of one house: one alert is enough).
  */
-const eligible = (listing: ListingPlace, certifiedOnly: boolean) => sql`u.status = 'active' and u.id <> ${listing.sellerId}
+const eligible = (
+  listing: ListingPlace,
+  certifiedOnly: boolean,
+) => sql`u.status = 'active' and u.id <> ${listing.sellerId}
   and (u.roles && array['buyer', 'owner']::text[])
   ${certifiedOnly ? sql`and u.certified_buyer` : sql``}
   and not exists (

@@ -20,8 +20,12 @@ type Due = { userId: string; frequency: DigestFrequency; state: string | null }
 
 /** The hour (0–23) and weekday ("Mon") at `now` in `timeZone`. */
 function localClock(now: Date, timeZone: string): { hour: number; weekday: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' })
-    .formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }).formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { hour: Number(part('hour')), weekday: part('weekday') }
 }
@@ -32,8 +36,21 @@ export function digestDue(frequency: DigestFrequency, state: string | null, now:
   return hour === DIGEST_HOUR && (frequency === 'daily' || weekday === MONDAY)
 }
 
-type Claimed = { dealId: string; score: number; reasons: Reason[]; channels: string[] | null; savedSearchId: string | null }
-type Reader = { id: string; email: string; firstName: string | null; roles: Role[]; language: ServerLanguage; preferences: unknown }
+type Claimed = {
+  dealId: string
+  score: number
+  reasons: Reason[]
+  channels: string[] | null
+  savedSearchId: string | null
+}
+type Reader = {
+  id: string
+  email: string
+  firstName: string | null
+  roles: Role[]
+  language: ServerLanguage
+  preferences: unknown
+}
 
 /**
  * One buyer's digest of one frequency, in one transaction: its unsent rows are claimed (`update … where
@@ -56,7 +73,10 @@ async function sendDigest(app: FastifyInstance, userId: string, frequency: Diges
       sql`select u.id, u.email, u.first_name as "firstName", u.roles, u.language, p.data as preferences
         from users u left join buyer_preferences p on p.user_id = u.id where u.id = ${userId} and u.status = 'active'`,
     )
-    const facts = await dealFacts(tx, claimed.map((row) => row.dealId))
+    const facts = await dealFacts(
+      tx,
+      claimed.map((row) => row.dealId),
+    )
     const live = claimed
       .filter((row) => ['active', 'exclusive'].includes(facts.get(row.dealId)?.status ?? ''))
       .sort((a, b) => b.score - a.score)

@@ -63,7 +63,14 @@ function byBuyBox(listing: Parameters<typeof scoreListingForBuyers>[0], buyers: 
     scoreListingForBuyers(listing, criteria, { now }).forEach(({ score, reasons }, index) => {
       if (score < ALERT_MIN_SCORE || mustMissed(reasons)) return
       const buyer = batch[index]!
-      planned.push({ buyer, savedSearchId: null, savedSearchName: null, ...buyBoxDelivery(buyer.preferences), score, reasons })
+      planned.push({
+        buyer,
+        savedSearchId: null,
+        savedSearchName: null,
+        ...buyBoxDelivery(buyer.preferences),
+        score,
+        reasons,
+      })
     })
   }
   return planned

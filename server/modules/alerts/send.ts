@@ -119,9 +119,20 @@ export async function sendAlert(
     )
   }
   if (alert.channels.includes('sms') && reader.phone) {
-    await app.sms.send(tx, { userId: reader.id, to: reader.phone, text: `${summary} ${link}`, timeZone: reader.timeZone })
+    await app.sms.send(tx, {
+      userId: reader.id,
+      to: reader.phone,
+      text: `${summary} ${link}`,
+      timeZone: reader.timeZone,
+    })
   }
   if (alert.channels.includes('push')) {
-    await app.push.send(tx, { userId: reader.id, title: notice, body: lines.join('\n'), path, timeZone: reader.timeZone })
+    await app.push.send(tx, {
+      userId: reader.id,
+      title: notice,
+      body: lines.join('\n'),
+      path,
+      timeZone: reader.timeZone,
+    })
   }
 }

@@ -31,7 +31,11 @@ export function UnsubscribePage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const what = useWhat()
-  const target = useQuery({ ...queryFor(endpoints.unsubscribeTarget, { query: { token } }), enabled: token !== '', retry: false })
+  const target = useQuery({
+    ...queryFor(endpoints.unsubscribeTarget, { query: { token } }),
+    enabled: token !== '',
+    retry: false,
+  })
   const confirm = useMutation({ mutationFn: () => call(endpoints.unsubscribe, { query: { token }, body: {} }) })
 
   const failure = token === '' ? t('unsubscribe.noToken') : refusal(target.error ?? confirm.error)
