@@ -15,6 +15,8 @@ test('real-time and daily alerts with their score, and a one-click unsubscribe s
   browser,
   request,
 }) => {
+  // Two sign-ups, a listing and two waits on the job workers: more than the default half minute.
+  test.setTimeout(120_000)
   const realTime = await createInvitedUser(request)
   const daily = await createInvitedUser(request)
   for (const [buyer, searchFrequency] of [
@@ -72,7 +74,8 @@ test('real-time and daily alerts with their score, and a one-click unsubscribe s
   expect(await again.json()).toEqual({ sent: 0 })
 
   // The unsubscribe link, opened signed out.
-  const visitor = await browser.newPage()
+  const signedOut = await browser.newContext()
+  const visitor = await signedOut.newPage()
   await visitor.goto(alert.data.unsubscribeLink!)
   await expect(visitor.getByText('Stop deal alerts by e-mail?')).toBeVisible()
   await expectAccessible(visitor)
@@ -87,5 +90,5 @@ test('real-time and daily alerts with their score, and a one-click unsubscribe s
     '/api/profile/preferences',
   )
   expect(preferences.notificationChannels).toEqual([])
-  await visitor.close()
+  await signedOut.close()
 })
