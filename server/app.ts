@@ -32,7 +32,7 @@ import { auditRoutes } from './modules/audit/routes'
 import { sellerRequestRoutes } from './modules/seller-requests/routes'
 import { betaAccessRoutes } from './modules/beta-access/routes'
 import { dealRoutes } from './modules/deals/routes'
-import { startPriorityJob } from './modules/deals/priority'
+import { registerAlerts } from './modules/alerts/plugin'
 import { browseRoutes } from './modules/deals/browse-routes'
 import { chatRoutes } from './modules/chat/routes'
 import { invitationRoutes } from './modules/invitations/routes'
@@ -186,8 +186,9 @@ export async function buildApp({
   await app.register(helpRoutes)
   await app.register(feedbackRoutes)
   await app.register(pushRoutes)
+  // Matching alerts: their jobs (defined before ready), the public unsubscribe endpoints.
+  await registerAlerts(app)
   // Background jobs start here and only here (each on listen, stopped on close).
-  startPriorityJob(app)
   startWebhookWorker(app)
 
   const spa = await registerSpa(app, config)

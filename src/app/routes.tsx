@@ -19,6 +19,7 @@ import { helpRoutes } from '@/features/help'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
+import { unsubscribeRoutes } from '@/features/unsubscribe'
 import { Layout } from './layout/layout'
 
 /** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
       ...roadmapRoutes,
       // The help centre is public too: visitors search and read, members also ask.
       ...helpRoutes,
+      // An alert mail's unsubscribe link works signed out: its signed token is the permission.
+      ...unsubscribeRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).

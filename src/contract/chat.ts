@@ -146,6 +146,9 @@ export const NOTIFICATION_TYPES = [
   'offer_not_accepted',
   'deal_match',
   'deal_match_priority',
+  // Matching alerts (issue 25): one listing with its score and top reasons, or a daily or weekly digest.
+  'match_alert',
+  'match_digest',
   'feedback_received',
   'feedback_resolved',
   // Seller access by approval: a request arrived (admins), and its decision (the requester).

@@ -441,6 +441,9 @@ export const adminHelpDeleteCategoryRoute = {
 export const getPushKeyRoute = { method: 'GET', path: '/api/push/key', auth: 'user' } as const
 export const savePushSubscriptionRoute = { method: 'PUT', path: '/api/push/subscription', auth: 'user' } as const
 export const deletePushSubscriptionRoute = { method: 'DELETE', path: '/api/push/subscription', auth: 'user' } as const
+export const unsubscribeTargetRoute = { method: 'GET', path: '/api/unsubscribe', auth: 'public' } as const
+export const unsubscribeRoute = { method: 'POST', path: '/api/unsubscribe', auth: 'public' } as const
+export const devAlertDigestsRoute = { method: 'POST', path: '/api/dev/alert-digests', auth: 'loopback' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -582,6 +585,9 @@ export const routes = {
   getPushKey: getPushKeyRoute,
   savePushSubscription: savePushSubscriptionRoute,
   deletePushSubscription: deletePushSubscriptionRoute,
+  unsubscribeTarget: unsubscribeTargetRoute,
+  unsubscribe: unsubscribeRoute,
+  devAlertDigests: devAlertDigestsRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

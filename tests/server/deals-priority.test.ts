@@ -5,23 +5,24 @@ import { buildApp, type App } from '../../server/app'
 import type { DbConnection } from '../../server/db/client'
 import { deals, mailOutbox, notifications } from '../../server/db/schema'
 import { putDocument } from '../../server/modules/profile/documents'
-import { onListingLive, sendSecondWave } from '../../server/modules/deals/priority'
+import { onListingLive } from '../../server/modules/deals/priority'
 import { dealRow, type DealSeed } from '../../server/modules/seed/listings-rows'
 import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestDb, testConfig, type TestApp } from './helpers'
 import { updateUserRow } from '../../server/modules/users/repository'
+import { makeJobsDue, runJobs } from './jobs-helpers'
 
 let connection: DbConnection
 let app: App
 let t: TestApp
-let clock = new Date('2026-11-21T10:00:00Z')
-const HOUR = 3_600_000
+const clock = new Date('2026-11-21T10:00:00Z')
 
 let seller: Caller
 let certified: Caller
 let certifiedElsewhere: Caller
 let regular: Caller
 let cashOnly: Caller
+let picky: Caller
 
 beforeAll(async () => {
   connection = await createTestDb()
@@ -37,23 +38,37 @@ beforeAll(async () => {
   certifiedElsewhere = await callerWith(t, ['buyer'], 'certified-elsewhere@example.com')
   regular = await callerWith(t, ['buyer'], 'regular-priority@example.com')
   cashOnly = await callerWith(t, ['buyer'], 'cash-priority@example.com')
+  picky = await callerWith(t, ['buyer'], 'picky-priority@example.com')
   for (const person of [certified, certifiedElsewhere]) {
     await updateUserRow(t.db, person.id, { certifiedBuyer: true })
   }
   const box = (input: object) => BuyBoxSchema.parse(input)
+  // Real-time alerts by e-mail; each buyer's place is their buy box's ZIP code or their preferences' city.
+  const alerts = (input: object) =>
+    PreferencesSchema.parse({ searchFrequency: 'real-time', notificationChannels: ['email'], ...input })
   await putDocument(
     t.db,
     'buyBox',
     certified.id,
     box({ type: 'both', zipCodes: ['85008'], minPrice: 100000, maxPrice: 400000 }),
   )
+  await putDocument(t.db, 'preferences', certified.id, alerts({ state: 'AZ', city: 'Tempe' }))
   await putDocument(t.db, 'buyBox', certifiedElsewhere.id, box({ type: 'both', zipCodes: ['78702'] }))
   await putDocument(t.db, 'buyBox', cashOnly.id, box({ type: 'cash', zipCodes: ['85008'] }))
+  await putDocument(t.db, 'preferences', cashOnly.id, alerts({ state: 'AZ', city: 'Mesa' }))
   await putDocument(
     t.db,
     'preferences',
     regular.id,
-    PreferencesSchema.parse({ state: 'AZ', city: 'phoenix', propertyTypes: ['single-family'] }),
+    alerts({ state: 'AZ', city: 'phoenix', propertyTypes: ['single-family'] }),
+  )
+  // In the place, but the price, the property type and the bedrooms miss: a score under the threshold.
+  await putDocument(t.db, 'buyBox', picky.id, box({ type: 'both', zipCodes: ['85008'], maxPrice: 100000 }))
+  await putDocument(
+    t.db,
+    'preferences',
+    picky.id,
+    alerts({ state: 'AZ', city: 'phoenix', propertyTypes: ['condo'], minBedrooms: 6 }),
   )
 })
 
@@ -86,6 +101,18 @@ async function listing(seed: Partial<DealSeed> = {}) {
   return row!.id
 }
 
+/** The listing goes live: its priority wave runs now (its other wave waits for the window). */
+async function goLive(dealId: string) {
+  await onListingLive(app, dealId)
+  await runJobs(app)
+}
+
+/** The priority window passes: the waiting wave is due (pg-boss reads the database's clock). */
+async function afterTheWindow() {
+  await makeJobsDue(app)
+  await runJobs(app)
+}
+
 const notified = async (dealId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.dealId, dealId))).map((n) => n.userId).sort()
 const mailsTo = (person: Caller) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email.toLowerCase()))
@@ -93,36 +120,34 @@ const mailsTo = (person: Caller) => t.db.select().from(mailOutbox).where(eq(mail
 describe('priority buyers', () => {
   it('tells matching Certified buyers first, records it, and the others only after the window', async () => {
     const id = await listing()
-    await onListingLive(app, id)
+    await goLive(id)
     expect(await notified(id)).toEqual([certified.id])
-    const [mail] = (await mailsTo(certified)).filter((m) => m.template === 'dealMatch')
-    expect(mail!.subject).toContain('Early access')
+    const [mail] = (await mailsTo(certified)).filter((m) => m.template === 'matchAlert')
+    expect(mail!.subject).toContain('scores 100 for you')
     expect(mail!.text).toContain(`/deals/${id}`)
 
     const seen = await call(app, 'GET', `/api/deals/${id}`, { as: seller })
     expect(seen.json()).toMatchObject({ priorityNotification: { count: 1, sentAt: clock.toISOString() } })
 
-    clock = new Date(clock.getTime() + 23 * HOUR)
-    await sendSecondWave(app)
+    // Before the window ends nothing more is due; the others' wave waits for it.
+    await runJobs(app)
     expect(await notified(id)).toEqual([certified.id])
 
-    clock = new Date(clock.getTime() + 2 * HOUR)
-    await sendSecondWave(app)
+    await afterTheWindow()
     expect(await notified(id)).toEqual([certified.id, regular.id].sort())
     const [regularMail] = (await mailsTo(regular)).filter((m) => m.text.includes(`/deals/${id}`))
-    expect(regularMail!.subject).not.toContain('Early access')
+    expect(regularMail!.subject).toContain('scores 100 for you')
 
-    // Neither a second wave nor the listing going live again repeats anything.
-    await sendSecondWave(app)
+    // Neither the waves again nor the listing going live again repeats anything.
     await onListingLive(app, id)
+    await afterTheWindow()
     expect(await notified(id)).toHaveLength(2)
   })
 
-  it('leaves out buyers whose box does not fit: wrong type, price, property type or place, and the seller', async () => {
-    const id = await listing({ propertyType: 'condo', purchasePrice: 500_000, zipCode: '85016' })
-    await onListingLive(app, id)
-    clock = new Date(clock.getTime() + 25 * HOUR)
-    await sendSecondWave(app)
+  it('leaves out buyers whose place or deal type misses or whose score is too low, and the seller', async () => {
+    const id = await listing({ city: 'Tucson', zipCode: '85701' })
+    await goLive(id)
+    await afterTheWindow()
     expect(await notified(id)).toEqual([])
     const [row] = await t.db.select().from(deals).where(eq(deals.id, id))
     expect(row!.priorityNotifiedCount).toBe(0)
@@ -130,10 +155,10 @@ describe('priority buyers', () => {
 
   it('tells the others at once when no Certified buyer matched, and keeps a hidden street out of it', async () => {
     const id = await listing({ zipCode: '85016', hideAddress: true, streetAddress: '9 Hidden Way' })
-    await onListingLive(app, id)
+    await goLive(id)
     expect(await notified(id)).toEqual([regular.id])
     const [note] = await t.db.select().from(notifications).where(eq(notifications.dealId, id))
-    expect(note!.message).toBe('New listing matches your buy box: Phoenix, AZ 85016 (address undisclosed)')
+    expect(note!.message).toMatch(/^New match \(score 100\): Phoenix, AZ 85016 \(address undisclosed\) · /)
     expect(JSON.stringify(note!.data)).not.toContain('Hidden Way')
     const mails = (await mailsTo(regular)).filter((m) => m.text.includes(`/deals/${id}`))
     expect(mails).toHaveLength(1)
@@ -143,9 +168,8 @@ describe('priority buyers', () => {
   it("matches cash-only buy boxes to cash listings, and writes in the buyer's language", async () => {
     await updateUserRow(t.db, cashOnly.id, { language: 'es' })
     const id = await listing({ dealCategory: 'cash', purchaseType: null })
-    await onListingLive(app, id)
-    clock = new Date(clock.getTime() + 25 * HOUR)
-    await sendSecondWave(app)
+    await goLive(id)
+    await afterTheWindow()
     expect(await notified(id)).toEqual([certified.id, regular.id, cashOnly.id].sort())
     const [mail] = (await mailsTo(cashOnly)).filter((m) => m.text.includes(`/deals/${id}`))
     expect(mail!.subject).toContain('Una nueva publicación')
@@ -153,19 +177,17 @@ describe('priority buyers', () => {
 
   it('never tells a buyer twice about one property: a second version of a live listing mails nobody who heard', async () => {
     const cash = await listing({ streetAddress: '9 Twin Mesa Street', dealCategory: 'cash', purchaseType: null })
-    await onListingLive(app, cash)
-    clock = new Date(clock.getTime() + 25 * HOUR)
-    await sendSecondWave(app)
+    await goLive(cash)
+    await afterTheWindow()
     expect(await notified(cash)).toEqual([certified.id, regular.id, cashOnly.id].sort())
 
     // The same seller publishes a creative version of the same house, spelled differently.
     const creative = await listing({ streetAddress: '9 twin mesa st.' })
-    await onListingLive(app, creative)
-    clock = new Date(clock.getTime() + 25 * HOUR)
-    await sendSecondWave(app)
+    await goLive(creative)
+    await afterTheWindow()
     expect(await notified(creative)).toEqual([])
     for (const buyer of [certified, regular, cashOnly]) {
-      const about = (await mailsTo(buyer)).filter((m) => m.template === 'dealMatch' && /9 twin mesa/i.test(m.text))
+      const about = (await mailsTo(buyer)).filter((m) => m.template === 'matchAlert' && /9 twin mesa/i.test(m.text))
       expect(about).toHaveLength(1)
     }
 
@@ -173,9 +195,8 @@ describe('priority buyers', () => {
     const creativeOnly = await callerWith(t, ['buyer'], 'creative-priority@example.com')
     await putDocument(t.db, 'buyBox', creativeOnly.id, BuyBoxSchema.parse({ type: 'creative', zipCodes: ['85008'] }))
     const third = await listing({ streetAddress: '9 Twin Mesa St' })
-    await onListingLive(app, third)
-    clock = new Date(clock.getTime() + 25 * HOUR)
-    await sendSecondWave(app)
+    await goLive(third)
+    await afterTheWindow()
     expect(await notified(third)).toEqual([creativeOnly.id])
   })
 })

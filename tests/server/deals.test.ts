@@ -5,6 +5,7 @@ import { call, callerWith, type Caller } from './accounts-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { cashListing, createListing, creativeListings, uniqueListing } from './deals-helpers'
 import { updateUserRow } from '../../server/modules/users/repository'
+import { runJobs } from './jobs-helpers'
 
 let t: TestApp
 let seller: Caller
@@ -59,7 +60,11 @@ describe('POST /api/deals', () => {
       body: { type: 'both', zipCodes: ['85020'] },
     })
     expect(box.statusCode).toBe(200)
-    const deal = await createListing(t, seller, { zipCode: '85020' })
+    const created = await createListing(t, seller, { zipCode: '85020' })
+    expect(created.priorityNotification).toEqual({ count: 0, sentAt: expect.any(String) })
+    // The priority wave is a job: once it ran, the seller sees how many Certified buyers it alerted.
+    await runJobs(t.app)
+    const deal = (await call(t.app, 'GET', `/api/deals/${created.id}`, { as: seller })).json<Deal>()
     expect(deal.priorityNotification).toEqual({ count: 1, sentAt: expect.any(String) })
     const seen = (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as: certified })).json<Deal>()
     expect(seen.priorityNotification).toBeNull()

@@ -25,6 +25,12 @@ const SAMPLE = {
   reason: 'Please add a company website.',
   // An answered help-centre question (helpAnswered).
   question: 'How long does closing take?',
+  // A matching alert (matchAlert) and a digest (matchDigest): the score, the reasons in words, unsubscribe.
+  score: '82',
+  reasons: '- Entry fee $18,000 ≤ your max $25,000',
+  unsubscribeLink: `${APP_URL}/unsubscribe?token=abc.def`,
+  count: '2',
+  listings: `123 Main St, Phoenix, AZ 85001 (score 82)\n  ${APP_URL}/deals/1`,
 }
 
 type Nested = { [key: string]: string | Nested }
@@ -65,9 +71,12 @@ describe('mail copy', () => {
           'sellerRequestApproved',
           'sellerRequestDeclined',
           'trainingCertified',
+          'matchAlert',
         ].includes(template)
       )
         expect(text).toContain(SAMPLE.link)
+      if (['matchAlert', 'matchDigest'].includes(template)) expect(text).toContain(SAMPLE.unsubscribeLink)
+      if (template === 'matchAlert') expect(`${subject}\n${text}`).toMatch(/82[\s\S]*Entry fee \$18,000/)
     }
   })
 

@@ -18,7 +18,6 @@ export const MAIL_TEMPLATES = [
   'alreadyRegistered',
   'emailChangeCode',
   'dealInterest',
-  'dealMatch',
   'offerAccepted',
   'offerReceived',
   'offerDeclined',
@@ -26,6 +25,8 @@ export const MAIL_TEMPLATES = [
   'sellerRequestDeclined',
   'trainingCertified',
   'helpAnswered',
+  'matchAlert',
+  'matchDigest',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -40,8 +41,6 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   alreadyRegistered: [],
   emailChangeCode: ['code'],
   dealInterest: ['buyerName', 'buyerPhone', 'buyerEmail', 'message', 'address', 'link'],
-  // `context: 'priority'` picks the Certified-buyer wording (subject_priority, text_priority).
-  dealMatch: ['address', 'link'],
   offerAccepted: ['address', 'amount', 'closeDate', 'link'],
   offerReceived: ['buyerName', 'address', 'amount', 'closeDate', 'link'],
   // `context: 'reason'` adds the seller's reason (text_reason).
@@ -50,6 +49,10 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   sellerRequestDeclined: ['reason', 'link'],
   trainingCertified: ['link'],
   helpAnswered: ['question', 'link'],
+  // `reasons`: the top reasons, one line each, already in the reader's words (describeReason).
+  matchAlert: ['address', 'score', 'reasons', 'link', 'unsubscribeLink'],
+  // `listings`: one block per listing (address, score, reasons, link), best first.
+  matchDigest: ['count', 'listings', 'unsubscribeLink'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
