@@ -45,7 +45,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
 import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
-import { registerWebhooks, startWebhookWorker, type WebhookOptions } from './modules/webhooks/service'
+import { registerWebhooks, type WebhookOptions } from './modules/webhooks/service'
 import { webhookRoutes } from './modules/webhooks/routes'
 import { roadmapRoutes } from './modules/roadmap/routes'
 import { trainingAdminRoutes } from './modules/training-admin/routes'
@@ -179,7 +179,6 @@ export async function buildApp({
   await app.register(feedbackRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
-  startWebhookWorker(app)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a
