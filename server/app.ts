@@ -20,6 +20,7 @@ import { guardUnstorableText } from './http/text-guard'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { registerJobs } from './jobs/plugin'
+import { definePgliteMaintenance } from './db/maintenance'
 import { isPageRequest, registerSpa } from './http/spa'
 import { registerFiles } from './files/local'
 import { registerRealtime, type Realtime } from './realtime'
@@ -140,6 +141,8 @@ export async function buildApp({
   await app.register(fastifyCookie)
   // The job system before any module: modules define their jobs as they register (server/jobs).
   registerJobs(app)
+  // PGlite's stand-in for autovacuum, a scheduled job (server/db/maintenance.ts).
+  definePgliteMaintenance(app.jobs, app.db, app.log.child({ module: 'db-maintenance' }))
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app, { mail: app.mail })
