@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import type { Offer, WebhookError } from '../../../src/contract'
@@ -53,6 +53,8 @@ export function targetPolicy(config: Config, resolve: Resolver = systemResolver)
 }
 
 const fail = (error: WebhookError): SendResult => ({ ok: false, statusCode: null, error })
+
+type Orphan = { id: string; attempts: number; next_attempt_at: string | Date | null }
 
 /** Decorates the app with `app.webhooks` and defines the delivery job (run by the job system's workers). */
 export function registerWebhooks(app: FastifyInstance, options: WebhookOptions = {}) {
@@ -122,6 +124,28 @@ export function registerWebhooks(app: FastifyInstance, options: WebhookOptions =
     retryDelaySeconds: 30,
     retryBackoff: true,
     batchSize: 10,
+  })
+
+  // Deliveries an older build logged as pending have no job (it polled the table): give each its job once,
+  // at the time its log shows. Once every pending row has a job this finds nothing.
+  app.addHook('onReady', async () => {
+    await app.jobs.prepare()
+    const orphans = await app.db.execute(
+      sql`select d.id, d.attempts, d.next_attempt_at from webhook_deliveries d where d.status = 'pending'
+        and not exists (select 1 from pgboss.job j where j.name = ${webhookDeliveryJob.name}
+          and j.data->>'deliveryId' = d.id::text and j.state in ('created', 'retry', 'active'))`,
+    )
+    for (const row of (orphans as unknown as { rows: Orphan[] }).rows) {
+      const startAfter = row.next_attempt_at ? new Date(row.next_attempt_at) : undefined
+      await app.jobs.send(
+        app.db,
+        webhookDeliveryJob,
+        { deliveryId: row.id, attempt: row.attempts + 1 },
+        {
+          ...(startAfter && { startAfter }),
+        },
+      )
+    }
   })
 
   app.decorate('webhooks', {
