@@ -22,6 +22,7 @@ import { registerMail } from './modules/mail/plugin'
 import { registerJobs } from './jobs/plugin'
 import { registerSms, type SmsOptions } from './modules/sms/plugin'
 import { registerPush } from './modules/push/plugin'
+import { definePgliteMaintenance } from './db/maintenance'
 import { isPageRequest, registerSpa } from './http/spa'
 import { registerFiles } from './files/local'
 import { registerRealtime, type Realtime } from './realtime'
@@ -47,7 +48,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
 import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
-import { registerWebhooks, startWebhookWorker, type WebhookOptions } from './modules/webhooks/service'
+import { registerWebhooks, type WebhookOptions } from './modules/webhooks/service'
 import { webhookRoutes } from './modules/webhooks/routes'
 import { roadmapRoutes } from './modules/roadmap/routes'
 import { trainingAdminRoutes } from './modules/training-admin/routes'
@@ -145,6 +146,8 @@ export async function buildApp({
   await app.register(fastifyCookie)
   // The job system before any module: modules define their jobs as they register (server/jobs).
   registerJobs(app)
+  // PGlite's stand-in for autovacuum, a scheduled job (server/db/maintenance.ts).
+  definePgliteMaintenance(app.jobs, app.db, app.log.child({ module: 'db-maintenance' }))
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
   await registerMail(app)
   await registerIdentity(app, { mail: app.mail })
@@ -188,8 +191,6 @@ export async function buildApp({
   await app.register(pushRoutes)
   // Matching alerts: their jobs (defined before ready), the public unsubscribe endpoints.
   await registerAlerts(app)
-  // Background jobs start here and only here (each on listen, stopped on close).
-  startWebhookWorker(app)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

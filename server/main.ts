@@ -1,6 +1,5 @@
 import { ConfigError, demoSeedWarning, loadConfig, type Config } from './config'
 import { openDatabase, type DbConnection } from './db/client'
-import { startPgliteMaintenance } from './db/maintenance'
 import { buildApp, type App } from './app'
 import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
 import { seedRoadmap } from './modules/roadmap/seed'
@@ -74,14 +73,11 @@ async function start() {
   process.stdout.write(`Marketplace ready at ${config.PUBLIC_URL}  (database: ${database})\n`)
   if (seed && seed.accounts.length > 0) process.stdout.write(`\n${formatDemoTable(seed.accounts)}\n`)
 
-  const stopMaintenance = startPgliteMaintenance(connection, app.log)
-
   let isStopping = false
   const stop = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C means "now": do not wait for slow connections.
     if (isStopping) process.exit(1)
     isStopping = true
-    stopMaintenance()
     app.log.info({ signal }, 'shutting down')
     const timer = setTimeout(() => {
       process.stderr.write('Shutdown took too long; exiting.\n')

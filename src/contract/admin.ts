@@ -96,6 +96,12 @@ export const OutboxMailSchema = z.object({
   data: z.record(z.string(), z.string()),
   template: z.string(),
   createdAt: isoDate,
+  /** The queue (issue 25): queued → sent, or failed after its tries; `recorded` when no SMTP is configured. */
+  state: z.enum(['queued', 'sent', 'failed', 'recorded']),
+  /** SMTP tries so far, and the last one's error while it is not sent. */
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: isoDate.nullable(),
 })
 export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) })
 /** Which recorded mails `GET /api/dev/outbox` lists: to one address, of one template, or all of them. */

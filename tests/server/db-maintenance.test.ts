@@ -1,13 +1,11 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
-import type { FastifyBaseLogger } from 'fastify'
 import { createPglite, fromPglite, type Database } from '../../server/db/client'
-import { startPgliteMaintenance } from '../../server/db/maintenance'
+import { definePgliteMaintenance, pgliteMaintenanceJob } from '../../server/db/maintenance'
 import { appSettings } from '../../server/db/schema'
-
-const quietLog = () => {
-  const log = { info: vi.fn(), warn: vi.fn() }
-  return { log, logger: log as unknown as FastifyBaseLogger }
-}
+import { createTestApp } from './helpers'
+import { jobsIn, runJobs } from './jobs-helpers'
 
 /** What the planner believes the table holds: only ANALYZE (or VACUUM) updates it. */
 async function plannedRows(db: Database) {
@@ -20,39 +18,47 @@ async function plannedRows(db: Database) {
 }
 
 describe('embedded database maintenance', () => {
-  it('vacuums and analyses PGlite on its timer, so the planner knows the tables again', async () => {
+  it('vacuums and analyses PGlite when its scheduled job runs, so the planner knows the tables again', async () => {
     // Always PGlite (also under the PostgreSQL test project): this is PGlite's stand-in for autovacuum.
     const connection = fromPglite(await createPglite())
+    await connection.migrate()
+    const t = await createTestApp({ connection })
     try {
-      await connection.migrate()
-      const before = Math.max(await plannedRows(connection.db), 0)
-      await connection.db
+      const before = Math.max(await plannedRows(t.db), 0)
+      await t.db
         .insert(appSettings)
         .values(Array.from({ length: 40 }, (_, index) => ({ key: `maintenance-${index}`, value: index })))
-      const { log, logger } = quietLog()
-      const stop = startPgliteMaintenance(connection, logger, { firstPassMs: 0, intervalMs: 60_000 })
-      await vi.waitFor(() => expect(log.info).toHaveBeenCalled(), { timeout: 20_000 })
-      stop()
-      expect(log.warn).not.toHaveBeenCalled()
+      // What the cron schedule does on a listening server: send the job (a test runs it; nothing waits).
+      await t.app.jobs.send(t.db, pgliteMaintenanceJob, {})
+      expect(await runJobs(t.app)).toBeGreaterThanOrEqual(1)
+      expect(await jobsIn(t.app, pgliteMaintenanceJob.name)).toMatchObject([{ state: 'completed' }])
       const [{ count }] = (
-        (await connection.db.execute('select count(*)::int as count from app_settings')) as unknown as {
+        (await t.db.execute('select count(*)::int as count from app_settings')) as unknown as {
           rows: { count: number }[]
         }
       ).rows as [{ count: number }]
       expect(count).toBeGreaterThanOrEqual(40)
-      expect(await plannedRows(connection.db)).toBe(count)
+      expect(await plannedRows(t.db)).toBe(count)
       expect(before).not.toBe(count)
     } finally {
+      await t.close()
       await connection.close()
     }
-  })
+    // A fresh PGlite is migrated here (not the test template): slower than most tests.
+  }, 90_000)
 
-  it('leaves PostgreSQL to its own autovacuum', async () => {
-    const execute = vi.fn()
-    const { logger } = quietLog()
-    const stop = startPgliteMaintenance({ driver: 'pg', db: { execute } as never }, logger, { firstPassMs: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    stop()
-    expect(execute).not.toHaveBeenCalled()
+  it('is scheduled every six hours on PGlite, and not defined at all on PostgreSQL', () => {
+    // What drizzle keeps of each driver as `$client` (a PGlite not started: only its kind matters here).
+    const pgliteDb = { $client: Object.create(PGlite.prototype) as PGlite } as unknown as Database
+    const onPglite = { define: vi.fn() }
+    definePgliteMaintenance(onPglite, pgliteDb, console as never)
+    expect(onPglite.define).toHaveBeenCalledWith(
+      pgliteMaintenanceJob,
+      expect.any(Function),
+      expect.objectContaining({ cron: '17 */6 * * *' }),
+    )
+    const onPostgres = { define: vi.fn() }
+    definePgliteMaintenance(onPostgres, { $client: new pg.Pool() } as unknown as Database, console as never)
+    expect(onPostgres.define).not.toHaveBeenCalled()
   })
 })

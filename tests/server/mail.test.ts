@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OutboxSchema } from '../../src/contract'
 import { MAIL_TEMPLATES, renderMail } from '../../server/modules/mail/templates'
 import type { DbConnection } from '../../server/db/client'
 import { createTestApp, createTestDb, type TestApp } from './helpers'
 import { uniqueEmail } from './identity-helpers'
+import { runJobs } from './jobs-helpers'
+import { startSmtp, type SmtpServer } from './smtp-helpers'
 
 const APP_URL = 'https://keyway.example'
 const SAMPLE = {
@@ -182,56 +183,25 @@ describe('where the outbox is open', () => {
 })
 
 describe('SMTP delivery (SMTP_URL)', () => {
-  let server: Server
-  let port = 0
-  const received: string[] = []
-
-  /** Just enough of an SMTP server to accept one message at a time. */
+  let smtp: SmtpServer
   beforeAll(async () => {
-    server = createServer((socket) => {
-      let inData = false
-      let buffer = ''
-      socket.write('220 test ESMTP\r\n')
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString()
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n')
-          if (end < 0) return
-          received.push(buffer.slice(0, end))
-          buffer = buffer.slice(end + 5)
-          inData = false
-          socket.write('250 OK queued\r\n')
-        }
-        let newline
-        while (!inData && (newline = buffer.indexOf('\r\n')) >= 0) {
-          const command = buffer.slice(0, newline).toUpperCase()
-          buffer = buffer.slice(newline + 2)
-          if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 test\r\n')
-          else if (command.startsWith('DATA')) {
-            inData = true
-            socket.write('354 go ahead\r\n')
-          } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n')
-          else socket.write('250 OK\r\n')
-        }
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.address() as { port: number }).port
+    smtp = await startSmtp()
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => smtp.close())
 
-  it('sends the rendered mail from MAIL_FROM to the recipient', async () => {
-    const t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Keyway <hello@keyway.example>' },
-    })
+  it('sends the rendered mail from MAIL_FROM to the recipient when its job runs', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keyway <hello@keyway.example>' } })
     try {
       const to = uniqueEmail('smtp')
       await t.app.mail.send({ to, template: 'signupCode', language: 'en', data: { code: '246810' } })
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
-      expect(received[0]).toContain(`To: ${to}`)
-      expect(received[0]).toContain('From: Keyway <hello@keyway.example>')
-      expect(received[0]).toContain('Subject: Your Keyway verification code')
-      expect(received[0]).toContain('246810')
+      // Delivered after the sender's commit, by the mail-delivery job (tests/server/mail-queue.test.ts).
+      expect(smtp.received).toEqual([])
+      await runJobs(t.app)
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]).toContain(`To: ${to}`)
+      expect(smtp.received[0]).toContain('From: Keyway <hello@keyway.example>')
+      expect(smtp.received[0]).toContain('Subject: Your Keyway verification code')
+      expect(smtp.received[0]).toContain('246810')
     } finally {
       await t.close()
     }

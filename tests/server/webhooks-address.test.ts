@@ -6,6 +6,7 @@ import { isPublicAddress } from '../../server/modules/webhooks/address'
 import { callerWith } from './accounts-helpers'
 import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
+import { runJobs } from './jobs-helpers'
 import { tableResolver } from './webhooks-helpers'
 
 // Only global unicast may receive webhooks: every special-purpose range of IANA's IPv4 and IPv6 registries is
@@ -147,7 +148,7 @@ describe('addresses that carry a non-public IPv4', () => {
     // A stored URL that skipped the save-time check (an older row).
     await t.db.update(webhookSettings).set({ enabled: true, url }).where(eq(webhookSettings.userId, me.id))
     const queued = await client(t.app, me).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, queued.id))
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null, lastError: 'address_refused' })
     const attempts = await t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, queued.id))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints, type OfferInput } from '../../src/contract'
@@ -12,6 +12,7 @@ import { client } from './contract-client'
 import { createListing } from './deals-helpers'
 import { fakeClock } from './identity-helpers'
 import { createTestApp, createTestDb, type TestApp } from './helpers'
+import { makeJobsDue, runJobs } from './jobs-helpers'
 import { startReceiver, tableResolver, webhookHeaders, type Receiver } from './webhooks-helpers'
 
 // The receivers listen on 127.0.0.1: these tests use the escape hatch, the refusals are in webhooks.test.ts.
@@ -58,6 +59,17 @@ const cashOffer = { type: 'cash', purchasePrice: 240000, closeOfEscrowDate: '209
 
 const deliveriesOf = (seller: Caller) => client(t.app, seller).ok(endpoints.listWebhookDeliveries)
 
+/** The delivery's attempts still waiting in the job system, with the time each may start. */
+async function nextAttemptJobs(deliveryId: string) {
+  const result = await t.db.execute(
+    sql`select data, start_after from pgboss.job where name = 'webhook-delivery' and state in ('created', 'retry')
+      and data->>'deliveryId' = ${deliveryId}`,
+  )
+  return (result as unknown as { rows: { data: { attempt: number }; start_after: string | Date }[] }).rows.map(
+    (row) => ({ attempt: row.data.attempt, startAfter: new Date(row.start_after).toISOString() }),
+  )
+}
+
 describe('offer events', () => {
   it('POSTs a signed offer.created, then offer.accepted, that the standardwebhooks package verifies', async () => {
     const hook = await receiver()
@@ -68,7 +80,7 @@ describe('offer events', () => {
     expect(hook.received).toEqual([])
     expect((await deliveriesOf(seller)).items).toMatchObject([{ type: 'offer.created', status: 'pending' }])
 
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     expect(hook.received).toHaveLength(1)
     const [created] = hook.received
     const verified = new Webhook(secret).verify(created!.body, webhookHeaders(created!.headers))
@@ -90,7 +102,7 @@ describe('offer events', () => {
     ).toThrow()
 
     await client(t.app, seller).ok(endpoints.acceptOffer, { params: { offerId: offer.id } })
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     const accepted = new Webhook(secret).verify(hook.received[1]!.body, webhookHeaders(hook.received[1]!.headers))
     expect(accepted).toMatchObject({
       type: 'offer.accepted',
@@ -113,14 +125,14 @@ describe('offer events', () => {
     expect(
       (await client(t.app, buyer).send(endpoints.submitOffer, { params: { id: deal.id }, body: late })).statusCode,
     ).toBe(400)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     expect(hook.received).toEqual([])
     expect((await deliveriesOf(seller)).items).toEqual([])
   })
 })
 
 describe('retries', () => {
-  it('retries a failing receiver with exponential backoff, 6 attempts in all, each recorded', async () => {
+  it('retries a failing receiver on its schedule on the job system, 6 attempts in all, each recorded', async () => {
     const hook = await receiver((res) => {
       res.writeHead(500)
       res.end('down')
@@ -129,7 +141,7 @@ describe('retries', () => {
     const queued = await client(t.app, seller).ok(endpoints.sendWebhookTest)
 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await t.app.webhooks.tick()
+      await runJobs(t.app)
       expect(hook.received).toHaveLength(attempt)
       const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, queued.id))
       expect(row).toMatchObject({ attempts: attempt, lastStatusCode: 500, lastError: 'http_status' })
@@ -137,25 +149,60 @@ describe('retries', () => {
         expect(row).toMatchObject({ status: 'failed', nextAttemptAt: null })
         break
       }
+      // The log shows the next attempt 30 s × 4^(n−1) after this one, and its job waits until then.
       const wait = BACKOFF_SECONDS[attempt - 1]! * 1000
       expect(row!.status).toBe('pending')
       expect(row!.nextAttemptAt!.getTime() - row!.lastAttemptAt!.getTime()).toBe(wait)
+      expect(await nextAttemptJobs(queued.id)).toEqual([
+        { attempt: attempt + 1, startAfter: row!.nextAttemptAt!.toISOString() },
+      ])
       // Not before its time...
-      clock.advance(wait - 1000)
-      await t.app.webhooks.tick()
+      await runJobs(t.app)
       expect(hook.received).toHaveLength(attempt)
       // ...and then it goes.
-      clock.advance(1000)
+      clock.advance(wait)
+      await makeJobsDue(t.app)
     }
-    clock.advance(10 * 86_400_000)
-    await t.app.webhooks.tick()
+    await makeJobsDue(t.app)
+    await runJobs(t.app)
     expect(hook.received).toHaveLength(MAX_ATTEMPTS)
+    expect(await nextAttemptJobs(queued.id)).toEqual([])
     clock.set(new Date())
     // The same event each time (one webhook-id), every attempt on record.
     expect(new Set(hook.received.map((request) => request.headers['webhook-id']))).toEqual(new Set([queued.eventId]))
     const attempts = await t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, queued.id))
     expect(attempts.map((row) => [row.attempt, row.statusCode]).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 500]))
-    expect((await deliveriesOf(seller)).items[0]).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 500 })
+    expect((await deliveriesOf(seller)).items[0]).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      lastStatusCode: 500,
+      nextAttemptAt: null,
+    })
+  })
+
+  it('delivers on a later attempt once the receiver is back, and makes no attempt after', async () => {
+    let up = false
+    const hook = await receiver((res) => {
+      res.writeHead(up ? 200 : 503)
+      res.end()
+    })
+    const { seller } = await sellerWithWebhook(t, hook.url())
+    const queued = await client(t.app, seller).ok(endpoints.sendWebhookTest)
+    await runJobs(t.app)
+    expect((await deliveriesOf(seller)).items[0]).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 503 })
+    up = true
+    await makeJobsDue(t.app)
+    await runJobs(t.app)
+    expect((await deliveriesOf(seller)).items[0]).toMatchObject({
+      id: queued.id,
+      status: 'delivered',
+      attempts: 2,
+      lastStatusCode: 200,
+      nextAttemptAt: null,
+    })
+    await makeJobsDue(t.app)
+    await runJobs(t.app)
+    expect(hook.received).toHaveLength(2)
   })
 
   it('does not follow a redirect: a 3xx is a failed attempt and its target hears nothing', async () => {
@@ -170,7 +217,7 @@ describe('retries', () => {
     })
     const { seller } = await sellerWithWebhook(t, hook.url())
     await client(t.app, seller).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     expect(hook.received.map((request) => request.path)).toEqual(['/hook'])
     expect((await deliveriesOf(seller)).items[0]).toMatchObject({
       status: 'pending',
@@ -191,7 +238,7 @@ describe('retries', () => {
 
     const second = await createTestApp({ env, connection, now: clock.now })
     try {
-      await second.app.webhooks.tick()
+      await runJobs(second.app)
     } finally {
       await second.close()
     }
@@ -207,7 +254,7 @@ describe('the connection', () => {
     const { seller, secret } = await sellerWithWebhook(t, `http://hooks.example.test:${hook.port}/hook`)
     dns.calls.length = 0
     await client(t.app, seller).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     expect(dns.calls).toEqual(['hooks.example.test'])
     expect(hook.received).toHaveLength(1)
     expect(hook.received[0]!.headers.host).toBe(`hooks.example.test:${hook.port}`)
@@ -226,7 +273,7 @@ describe('the connection', () => {
     await client(t.app, seller).ok(endpoints.rotateWebhookSecret)
     await client(t.app, seller).ok(endpoints.updateWebhookSettings, { body: { enabled: true, url: gone.url() } })
     await client(t.app, seller).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     expect((await deliveriesOf(seller)).items[0]).toMatchObject({
       status: 'pending',
       attempts: 1,

@@ -7,6 +7,7 @@ import { isPublicAddress } from '../../server/modules/webhooks/address'
 import { callerWith, type Caller } from './accounts-helpers'
 import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
+import { runJobs } from './jobs-helpers'
 import { tableResolver } from './webhooks-helpers'
 
 // No escape hatch here: the addresses are judged as in production (NODE_ENV=test, https only).
@@ -215,7 +216,7 @@ describe('which URLs may receive webhooks, when delivered', () => {
   ])('refuses %s at delivery: one failed attempt, final, nothing sent', async (url) => {
     const me = await sellerWithStoredUrl(url)
     const queued = await client(t.app, me).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, queued.id))
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null, lastError: 'address_refused' })
     const attempts = await t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, queued.id))
@@ -228,7 +229,7 @@ describe('which URLs may receive webhooks, when delivered', () => {
     expect((await save(me, { enabled: true, url: 'https://switching.example.com/hook' })).statusCode).toBe(200)
     dns.table['switching.example.com'] = ['10.9.8.7']
     const queued = await client(t.app, me).ok(endpoints.sendWebhookTest)
-    await t.app.webhooks.tick()
+    await runJobs(t.app)
     const list = await client(t.app, me).ok(endpoints.listWebhookDeliveries)
     expect(list.items.find((item) => item.id === queued.id)).toMatchObject({
       status: 'failed',

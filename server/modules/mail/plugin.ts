@@ -26,6 +26,7 @@ export async function registerMail(app: FastifyInstance) {
     'mail',
     createMailService({
       db: app.db,
+      jobs: app.jobs,
       config: app.config,
       log: app.log.child({ module: 'mail' }),
       now: () => app.now(),

@@ -29,6 +29,10 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
         data: row.data,
         template: row.template,
         createdAt: row.createdAt.toISOString(),
+        state: row.state,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        sentAt: row.sentAt?.toISOString() ?? null,
       })),
     }
   })

@@ -4,6 +4,8 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import type { ServerLanguage } from '../../http/i18n'
+import type { Jobs } from '../../jobs/service'
+import { defineMailDelivery, mailDeliveryJob } from './delivery'
 import { renderMail, type MailTemplate } from './templates'
 
 export type MailMessage = {
@@ -18,15 +20,17 @@ export type MailMessage = {
 
 export type MailService = {
   /**
-   * Renders, records in the outbox and (with SMTP_URL) delivers. Pass `db` to record inside a caller's
-   * transaction. Delivery failures are logged, not thrown: the action that sent the mail has happened,
-   * and the person can ask for another code.
+   * Renders and records in the outbox: with SMTP_URL as `queued` with its `mail-delivery` job (delivered after
+   * the commit, retried; delivery.ts), without it as `recorded` (the dev outbox is the delivery). Pass `db`
+   * to record inside a caller's transaction: a rollback then leaves neither the mail nor its job. Without
+   * `db` the mail and its job are written in a transaction of their own.
    */
   send(message: MailMessage, options?: { db?: Database }): Promise<{ id: string }>
 }
 
 type MailDeps = {
   db: Database
+  jobs: Jobs
   config: Config
   log: FastifyBaseLogger
   now: () => Date
@@ -34,8 +38,16 @@ type MailDeps = {
   logSecrets: boolean
 }
 
-export function createMailService({ db, config, log, now, logSecrets }: MailDeps): MailService {
+/** The mail service; with SMTP_URL it also defines the delivery job (call while the app registers). */
+export function createMailService({ db, jobs, config, log, now, logSecrets }: MailDeps): MailService {
   const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null
+  if (transport) defineMailDelivery(jobs, { db, config, log, now, transport })
+
+  async function record(tx: Database, values: typeof mailOutbox.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })
+    if (transport) await jobs.send(tx, mailDeliveryJob, { mailId: row!.id })
+    return row!.id
+  }
 
   return {
     async send(message, options = {}) {
@@ -43,27 +55,20 @@ export function createMailService({ db, config, log, now, logSecrets }: MailDeps
       // Empty facts (a name nobody gave) stay out of the record and the greeting alike.
       const data = Object.fromEntries(Object.entries(message.data ?? {}).filter(([, value]) => value !== ''))
       const { subject, text } = await renderMail(message.template, message.language, data, config.PUBLIC_URL)
-      const [row] = await (options.db ?? db)
-        .insert(mailOutbox)
-        .values({
-          to,
-          template: message.template,
-          language: message.language,
-          subject,
-          text,
-          data,
-          headers: message.headers ?? {},
-          createdAt: now(),
-        })
-        .returning({ id: mailOutbox.id })
-      const id = row!.id
+      const values = {
+        to,
+        template: message.template,
+        language: message.language,
+        subject,
+        text,
+        data,
+        headers: message.headers ?? {},
+        state: transport ? ('queued' as const) : ('recorded' as const),
+        createdAt: now(),
+      }
+      const id = options.db ? await record(options.db, values) : await db.transaction((tx) => record(tx, values))
       if (logSecrets) log.info({ mailId: id, to, subject, data }, 'mail recorded')
       else log.info({ mailId: id, template: message.template }, 'mail recorded')
-      if (transport) {
-        transport
-          .sendMail({ from: config.MAIL_FROM, to, subject, text })
-          .catch((error: unknown) => log.error({ err: error, mailId: id }, 'mail delivery failed'))
-      }
       return { id }
     },
   }

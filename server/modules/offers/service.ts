@@ -64,7 +64,6 @@ export async function submitOffer(
     await app.webhooks.enqueueOfferEvent(tx, 'offer.created', { offer: toOffer(inserted, buyer), deal })
     return inserted
   })
-  app.webhooks.wake()
   return toOffer(row, buyer)
 }
 
@@ -108,7 +107,6 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
     const pushes: ChatPush[] = started?.pushes ?? []
     return { accepted, buyer, pushes }
   })
-  app.webhooks.wake()
   await pushChatEvents(app, pushes)
   return toOffer(accepted, buyer)
 }

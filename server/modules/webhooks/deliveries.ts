@@ -5,10 +5,11 @@ import type { WebhookDelivery, WebhookEventType } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { webhookDeliveries } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { jobName } from '../../jobs/service'
 import type { DealRow } from '../deals/repository'
 import { settingsOf } from './settings'
 
-/** The queue's rows as the seller sees them, and how an event joins the queue. */
+/** The delivery log's rows as the seller sees them, and how an event joins the log. */
 
 const LIST_LIMIT = 20
 
@@ -31,15 +32,25 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
   }
 }
 
-/** Queues one event (a `webhook_deliveries` row, due now) inside `db`'s transaction. */
+/**
+ * One attempt at one delivery. `attempt` is the attempt it makes (1-based): a job that finds the log past it
+ * (a job run twice) does nothing.
+ */
+export const webhookDeliveryJob = jobName<{ deliveryId: string; attempt: number }>('webhook-delivery')
+
+/**
+ * Logs one event (a `webhook_deliveries` row, due now) and sends its first attempt's job, both inside `db`'s
+ * transaction: a write that rolls back leaves neither.
+ */
 export async function enqueue(
+  app: FastifyInstance,
   db: Database,
-  at: Date,
   userId: string,
   url: string,
   type: WebhookEventType,
   data: Record<string, unknown>,
 ) {
+  const at = app.now()
   const [row] = await db
     .insert(webhookDeliveries)
     .values({
@@ -52,6 +63,7 @@ export async function enqueue(
       createdAt: at,
     })
     .returning()
+  await app.jobs.send(db, webhookDeliveryJob, { deliveryId: row!.id, attempt: 1 })
   return row!
 }
 
@@ -59,11 +71,12 @@ export async function enqueue(
 export async function sendTest(app: FastifyInstance, userId: string): Promise<WebhookDelivery> {
   const settings = await settingsOf(app.db, userId)
   if (!settings?.url || !settings.secret) throw new AppError(409, 'webhook_not_ready', 'webhookNotReady')
-  const at = app.now()
-  const row = await enqueue(app.db, at, userId, settings.url, 'webhook.test', {
-    message: 'A test event from Keyway: your endpoint is reachable and the signature checks out.',
-  })
-  app.webhooks.wake()
+  const { url } = settings
+  const row = await app.db.transaction((tx) =>
+    enqueue(app, tx, userId, url, 'webhook.test', {
+      message: 'A test event from Keyway: your endpoint is reachable and the signature checks out.',
+    }),
+  )
   return toDelivery(row)
 }
 

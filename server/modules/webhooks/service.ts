@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import type { Offer, WebhookError } from '../../../src/contract'
@@ -7,25 +7,23 @@ import type { Database } from '../../db/client'
 import { webhookAttempts, webhookDeliveries } from '../../db/schema'
 import type { DealRow } from '../deals/repository'
 import { checkTarget, systemResolver, TargetRefusedError, type Resolver, type TargetPolicy } from './address'
-import { dealPayload, enqueue, type DeliveryRow } from './deliveries'
+import { dealPayload, enqueue, webhookDeliveryJob, type DeliveryRow } from './deliveries'
 import { sendWebhook, type SendResult } from './send'
 import { settingsOf } from './settings'
 
 /**
- * The offer webhook (issue 11). Settings per seller; events are rows of `webhook_deliveries` written in the
- * transaction of the offer that caused them, and a worker POSTs them after the commit, signed by the Standard
- * Webhooks scheme, retrying with exponential backoff. The queue is the table, so a restart loses nothing.
- * This file is the worker and `app.webhooks`; settings.ts keeps the seller's settings, deliveries.ts the queue's rows.
+ * The offer webhook (issue 11). Settings per seller; an event is a row of `webhook_deliveries` (the delivery
+ * log the seller's Integrations tab lists) and a `webhook-delivery` job, both written in the transaction of
+ * the offer that caused them (issue 25: one job system). The job POSTs the event after the commit, signed by
+ * the Standard Webhooks scheme, records the attempt and, on a failure, sends the next attempt's job at the
+ * time the log shows (30 s × 4^(n−1): a schedule pg-boss's own backoff, ×2 with jitter, cannot keep).
+ * This file is the job and `app.webhooks`; settings.ts keeps the seller's settings, deliveries.ts the log's rows.
  */
 
 /** Attempts per delivery, the first included. */
 export const MAX_ATTEMPTS = 6
 /** Seconds to wait after failed attempt n (1-based) before attempt n + 1: 30 s × 4^(n−1). */
 export const BACKOFF_SECONDS = [30, 120, 480, 1920, 7680] as const
-/** How long a claimed delivery is left alone before another tick may take it again (a crash mid-attempt). */
-const CLAIM_LEASE_MS = 60_000
-const BATCH = 10
-const POLL_EVERY_MS = 5000
 
 export type WebhookOptions = {
   /** Replaces DNS resolution (tests: a host name that resolves to a private address). */
@@ -39,13 +37,6 @@ export type WebhookService = {
     type: 'offer.created' | 'offer.accepted',
     event: { offer: Offer; deal: DealRow },
   ): Promise<void>
-  /** Asks the worker to look at the queue now (call after the commit); does nothing unless the server listens. */
-  wake(): void
-  /** Attempts every due delivery once; resolves when they are done. The worker's step, and the tests'. */
-  tick(): Promise<number>
-  /** Polls the queue every few seconds and on every wake (startWebhookWorker calls these). */
-  start(): void
-  stop(): Promise<void>
   policy: TargetPolicy
 }
 
@@ -63,50 +54,43 @@ export function targetPolicy(config: Config, resolve: Resolver = systemResolver)
 
 const fail = (error: WebhookError): SendResult => ({ ok: false, statusCode: null, error })
 
-/** Decorates the app with `app.webhooks`; the worker runs only once startWebhookWorker's hooks start it. */
+type Orphan = { id: string; attempts: number; next_attempt_at: string | Date | null }
+
+/** Decorates the app with `app.webhooks` and defines the delivery job (run by the job system's workers). */
 export function registerWebhooks(app: FastifyInstance, options: WebhookOptions = {}) {
   const policy = targetPolicy(app.config, options.resolve)
-  let listening = false
-  let running: Promise<number> | null = null
-  let again = false
 
-  async function attempt(row: DeliveryRow): Promise<void> {
+  async function post(row: DeliveryRow, at: Date): Promise<SendResult> {
     const settings = await settingsOf(app.db, row.userId)
+    if (!settings?.secret) return fail('invalid_url')
+    const body = JSON.stringify(row.payload)
+    try {
+      const target = await checkTarget(row.url, policy)
+      const signature = new Webhook(settings.secret).sign(row.eventId, at, body)
+      return await sendWebhook(target, body, {
+        'webhook-id': row.eventId,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signature,
+      })
+    } catch (error) {
+      if (!(error instanceof TargetRefusedError)) throw error
+      return fail(error.reason === 'unresolvable' ? 'network' : 'address_refused')
+    }
+  }
+
+  async function attempt({ deliveryId, attempt: attempts }: { deliveryId: string; attempt: number }) {
+    const [row] = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
+    // Delivered, given up, or this attempt already made: a job run twice sends nothing twice.
+    if (!row || row.status !== 'pending' || row.attempts !== attempts - 1) return
     const at = app.now()
     const started = Date.now()
-    const body = JSON.stringify(row.payload)
-    let result: SendResult
-    if (!settings?.secret) {
-      result = fail('invalid_url')
-    } else {
-      try {
-        const target = await checkTarget(row.url, policy)
-        const signature = new Webhook(settings.secret).sign(row.eventId, at, body)
-        result = await sendWebhook(target, body, {
-          'webhook-id': row.eventId,
-          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-          'webhook-signature': signature,
-        })
-      } catch (error) {
-        if (!(error instanceof TargetRefusedError)) throw error
-        result = fail(error.reason === 'unresolvable' ? 'network' : 'address_refused')
-      }
-    }
-    const attempts = row.attempts + 1
+    const result = await post(row, at)
     // A refused address is final: it will not become allowed by waiting.
-    const final = result.ok || attempts >= MAX_ATTEMPTS || (!result.ok && result.error === 'address_refused')
+    const final = result.ok || attempts >= MAX_ATTEMPTS || result.error === 'address_refused'
     const status = result.ok ? 'delivered' : final ? 'failed' : 'pending'
     const next = status === 'pending' ? new Date(at.getTime() + BACKOFF_SECONDS[attempts - 1]! * 1000) : null
     await app.db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({
-        deliveryId: row.id,
-        attempt: attempts,
-        at,
-        statusCode: result.statusCode,
-        error: result.ok ? null : result.error,
-        durationMs: Date.now() - started,
-      })
-      await tx
+      const updated = await tx
         .update(webhookDeliveries)
         .set({
           attempts,
@@ -117,83 +101,59 @@ export function registerWebhooks(app: FastifyInstance, options: WebhookOptions =
           lastAttemptAt: at,
           deliveredAt: result.ok ? at : null,
         })
-        .where(eq(webhookDeliveries.id, row.id))
+        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, attempts - 1)))
+        .returning({ id: webhookDeliveries.id })
+      if (updated.length === 0) return
+      await tx.insert(webhookAttempts).values({
+        deliveryId: row.id,
+        attempt: attempts,
+        at,
+        statusCode: result.statusCode,
+        error: result.ok ? null : result.error,
+        durationMs: Date.now() - started,
+      })
+      if (next)
+        await app.jobs.send(tx, webhookDeliveryJob, { deliveryId: row.id, attempt: attempts + 1 }, { startAfter: next })
     })
   }
 
-  /** Claims due deliveries (pushing their next attempt a lease ahead, so no other tick takes them) and tries each. */
-  async function runOnce(): Promise<number> {
-    const now = app.now()
-    const lease = new Date(now.getTime() + CLAIM_LEASE_MS)
-    const claimed = await app.db
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: lease })
-      .where(
-        sql`${webhookDeliveries.id} in (select id from webhook_deliveries where status = 'pending'
-          and next_attempt_at <= ${now.toISOString()} order by next_attempt_at limit ${BATCH} for update skip locked)`,
-      )
-      .returning()
-    await Promise.all(
-      claimed.map((row) =>
-        attempt(row).catch((error: unknown) =>
-          app.log.error({ err: error, deliveryId: row.id }, 'webhook attempt failed'),
-        ),
-      ),
+  // A job that throws (the database, not the receiver) is retried by pg-boss; the receiver's failures are
+  // attempts on the log, each with its own job.
+  app.jobs.define(webhookDeliveryJob, attempt, {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    batchSize: 10,
+  })
+
+  // Deliveries an older build logged as pending have no job (it polled the table): give each its job once,
+  // at the time its log shows. Once every pending row has a job this finds nothing.
+  app.addHook('onReady', async () => {
+    await app.jobs.prepare()
+    const orphans = await app.db.execute(
+      sql`select d.id, d.attempts, d.next_attempt_at from webhook_deliveries d where d.status = 'pending'
+        and not exists (select 1 from pgboss.job j where j.name = ${webhookDeliveryJob.name}
+          and j.data->>'deliveryId' = d.id::text and j.state in ('created', 'retry', 'active'))`,
     )
-    return claimed.length
-  }
-
-  function tick(): Promise<number> {
-    if (running) {
-      again = true
-      return running
+    for (const row of (orphans as unknown as { rows: Orphan[] }).rows) {
+      const startAfter = row.next_attempt_at ? new Date(row.next_attempt_at) : undefined
+      await app.jobs.send(
+        app.db,
+        webhookDeliveryJob,
+        { deliveryId: row.id, attempt: row.attempts + 1 },
+        {
+          ...(startAfter && { startAfter }),
+        },
+      )
     }
-    running = (async () => {
-      let total = 0
-      do {
-        again = false
-        const count = await runOnce()
-        total += count
-        if (count === BATCH) again = true
-      } while (again && listening)
-      return total
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
+  })
 
-  const logged = (promise: Promise<unknown>) =>
-    promise.catch((error: unknown) => app.log.error({ err: error }, 'webhook worker failed'))
-
-  let timer: NodeJS.Timeout | undefined
   app.decorate('webhooks', {
     policy,
-    tick,
-    start() {
-      listening = true
-      timer = setInterval(() => void logged(tick()), POLL_EVERY_MS)
-      timer.unref()
-      app.webhooks.wake()
-    },
-    async stop() {
-      listening = false
-      clearInterval(timer)
-      await running?.catch(() => undefined)
-    },
-    wake() {
-      if (listening) setImmediate(() => void logged(tick()))
-    },
     async enqueueOfferEvent(tx, type, { offer, deal }) {
       const settings = await settingsOf(tx, deal.sellerId)
       if (!settings?.enabled || !settings.url || !settings.secret) return
-      await enqueue(tx, app.now(), deal.sellerId, settings.url, type, { offer, deal: dealPayload(app, deal) })
+      await enqueue(app, tx, deal.sellerId, settings.url, type, { offer, deal: dealPayload(app, deal) })
     },
   } satisfies WebhookService)
-}
-
-/** Delivers queued webhooks while the server listens (not under app.inject: tests call `app.webhooks.tick()`). */
-export function startWebhookWorker(app: FastifyInstance) {
-  app.addHook('onListen', async () => app.webhooks.start())
-  app.addHook('onClose', async () => app.webhooks.stop())
 }
