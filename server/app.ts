@@ -51,6 +51,7 @@ import { roadmapRoutes } from './modules/roadmap/routes'
 import { trainingAdminRoutes } from './modules/training-admin/routes'
 import { trainingRoutes } from './modules/training/routes'
 import { helpRoutes } from './modules/help/routes'
+import { savedSearchRoutes } from './modules/saved-searches/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(trainingRoutes)
   await app.register(helpRoutes)
   await app.register(feedbackRoutes)
+  await app.register(savedSearchRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

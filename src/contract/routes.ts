@@ -438,6 +438,30 @@ export const adminHelpDeleteCategoryRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const listSavedSearchesRoute = {
+  method: 'GET',
+  path: '/api/saved-searches',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const createSavedSearchRoute = {
+  method: 'POST',
+  path: '/api/saved-searches',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const updateSavedSearchRoute = {
+  method: 'PATCH',
+  path: '/api/saved-searches/:id',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const deleteSavedSearchRoute = {
+  method: 'DELETE',
+  path: '/api/saved-searches/:id',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -575,6 +599,10 @@ export const routes = {
   adminHelpCreateCategory: adminHelpCreateCategoryRoute,
   adminHelpUpdateCategory: adminHelpUpdateCategoryRoute,
   adminHelpDeleteCategory: adminHelpDeleteCategoryRoute,
+  listSavedSearches: listSavedSearchesRoute,
+  createSavedSearch: createSavedSearchRoute,
+  updateSavedSearch: updateSavedSearchRoute,
+  deleteSavedSearch: deleteSavedSearchRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 
