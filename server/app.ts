@@ -52,6 +52,7 @@ import { trainingAdminRoutes } from './modules/training-admin/routes'
 import { trainingRoutes } from './modules/training/routes'
 import { helpRoutes } from './modules/help/routes'
 import { savedSearchRoutes } from './modules/saved-searches/routes'
+import { freshnessRoutes } from './modules/freshness/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(helpRoutes)
   await app.register(feedbackRoutes)
   await app.register(savedSearchRoutes)
+  await app.register(freshnessRoutes)
   // Background jobs start here and only here (each on listen, stopped on close).
   startPriorityJob(app)
   startWebhookWorker(app)

@@ -20,6 +20,7 @@ import { helpEndpoints } from './endpoints/help'
 import { trainingAdminEndpoints } from './endpoints/training-admin'
 import { helpAdminEndpoints } from './endpoints/help-admin'
 import { savedSearchEndpoints } from './endpoints/saved-searches'
+import { freshnessEndpoints } from './endpoints/freshness'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -44,5 +45,6 @@ export const endpoints = {
   ...trainingAdminEndpoints,
   ...helpAdminEndpoints,
   ...savedSearchEndpoints,
+  ...freshnessEndpoints,
   ...devEndpoints,
 } as const

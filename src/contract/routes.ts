@@ -462,6 +462,24 @@ export const deleteSavedSearchRoute = {
   auth: 'user',
   roles: ['buyer'],
 } as const
+export const adminGetListingFreshnessRoute = {
+  method: 'GET',
+  path: '/api/admin/settings/listing-freshness',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminPutListingFreshnessRoute = {
+  method: 'PUT',
+  path: '/api/admin/settings/listing-freshness',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const confirmListingRoute = { method: 'POST', path: '/api/deals/:id/still-available', auth: 'user' } as const
+export const confirmListingByTokenRoute = {
+  method: 'POST',
+  path: '/api/listing-confirmations',
+  auth: 'public',
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -603,6 +621,10 @@ export const routes = {
   createSavedSearch: createSavedSearchRoute,
   updateSavedSearch: updateSavedSearchRoute,
   deleteSavedSearch: deleteSavedSearchRoute,
+  adminGetListingFreshness: adminGetListingFreshnessRoute,
+  adminPutListingFreshness: adminPutListingFreshnessRoute,
+  confirmListing: confirmListingRoute,
+  confirmListingByToken: confirmListingByTokenRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -25,6 +25,9 @@ const SAMPLE = {
   reason: 'Please add a company website.',
   // An answered help-centre question (helpAnswered).
   question: 'How long does closing take?',
+  // A stale listing's reminder (listingStale) and its automatic cancel (listingAutoCanceled).
+  days: '31',
+  confirmLink: `${APP_URL}/listing-confirm?token=abc.def`,
 }
 
 type Nested = { [key: string]: string | Nested }
@@ -65,6 +68,8 @@ describe('mail copy', () => {
           'sellerRequestApproved',
           'sellerRequestDeclined',
           'trainingCertified',
+          'listingStale',
+          'listingAutoCanceled',
         ].includes(template)
       )
         expect(text).toContain(SAMPLE.link)

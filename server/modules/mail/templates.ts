@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'sellerRequestDeclined',
   'trainingCertified',
   'helpAnswered',
+  'listingStale',
+  'listingAutoCanceled',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -50,6 +52,9 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   sellerRequestDeclined: ['reason', 'link'],
   trainingCertified: ['link'],
   helpAnswered: ['question', 'link'],
+  // Freshness: the seller's listing is stale (one-click `confirmLink`), then canceled by the system.
+  listingStale: ['address', 'days', 'link', 'confirmLink'],
+  listingAutoCanceled: ['address', 'days', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
