@@ -16,6 +16,7 @@ import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
 import { trainingRoutes } from '@/features/training'
 import { helpRoutes } from '@/features/help'
+import { listingConfirmRoutes } from '@/features/listing-confirm'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
       ...roadmapRoutes,
       // The help centre is public too: visitors search and read, members also ask.
       ...helpRoutes,
+      // The reminder mail's one-click "Still available" works signed out.
+      ...listingConfirmRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).
