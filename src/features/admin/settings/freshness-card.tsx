@@ -92,7 +92,7 @@ function FreshnessForm({ saved }: { saved: ListingFreshnessSettings }) {
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {t('settings.save')}
+          {t('settings.freshness.save')}
         </Button>
       </div>
     </form>
