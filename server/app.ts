@@ -54,6 +54,8 @@ import { roadmapRoutes } from './modules/roadmap/routes'
 import { trainingAdminRoutes } from './modules/training-admin/routes'
 import { trainingRoutes } from './modules/training/routes'
 import { helpRoutes } from './modules/help/routes'
+import { savedSearchRoutes } from './modules/saved-searches/routes'
+import { freshnessRoutes } from './modules/freshness/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -191,6 +193,8 @@ export async function buildApp({
   await app.register(pushRoutes)
   // Matching alerts: their jobs (defined before ready), the public unsubscribe endpoints.
   await registerAlerts(app)
+  await app.register(savedSearchRoutes)
+  await app.register(freshnessRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

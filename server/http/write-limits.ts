@@ -82,6 +82,11 @@ export const WRITE_LIMITS = {
   helpAsk: [limit('help-questions', 'user', 10, HOUR), limit('help-questions', 'address', 30, HOUR)],
   // Public "Was this helpful?": one answer per reader per article, changed now and then.
   helpArticleVote: [limit('help-votes', 'address', 60, 10 * MINUTE)],
+  // Saved searches drive alerts; a buyer saves or retunes a few at a time (20 kept at most).
+  createSavedSearch: [limit('saved-searches', 'user', 60, HOUR), limit('saved-searches', 'address', 120, HOUR)],
+  updateSavedSearch: [limit('saved-searches', 'user', 60, HOUR), limit('saved-searches', 'address', 120, HOUR)],
+  // The reminder mail's signed-out "Still available": a seller clicks it once in a while.
+  confirmListingByToken: [limit('listing-confirmations', 'address', 60, 10 * MINUTE)],
 } satisfies Partial<Record<keyof typeof endpoints, WriteLimit[]>>
 
 const limitsByEndpoint = new Map<EndpointSpec, readonly WriteLimit[]>(

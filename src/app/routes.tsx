@@ -16,6 +16,7 @@ import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
 import { trainingRoutes } from '@/features/training'
 import { helpRoutes } from '@/features/help'
+import { listingConfirmRoutes } from '@/features/listing-confirm'
 import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
       ...helpRoutes,
       // An alert mail's unsubscribe link works signed out: its signed token is the permission.
       ...unsubscribeRoutes,
+      // The reminder mail's one-click "Still available" works signed out.
+      ...listingConfirmRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).

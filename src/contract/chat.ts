@@ -160,6 +160,9 @@ export const NOTIFICATION_TYPES = [
   // The help centre: a member asked a question (admins), and it was answered and published (the asker).
   'help_question',
   'help_answered',
+  // Listing freshness: the seller's listing went stale (a reminder), then was canceled by the system.
+  'listing_stale',
+  'listing_auto_canceled',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

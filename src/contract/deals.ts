@@ -77,6 +77,8 @@ export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, init
   isOwner: z.boolean(),
   statusHistory: z.array(StatusHistoryEntrySchema),
   priorityNotification: z.object({ count: z.number().int(), sentAt: isoDate.nullable() }).nullable(),
+  /** Days since the seller last updated or confirmed a live listing, once past the stale period; else null. */
+  staleDays: z.number().int().nullable().default(null),
 })
 export type Deal = z.infer<typeof DealSchema>
 
@@ -107,6 +109,8 @@ export const DealSummarySchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   listedOn: isoDate,
+  /** Days since the seller last updated or confirmed a live listing, once past the stale period; else null. */
+  staleDays: z.number().int().nullable().default(null),
 })
 export type DealSummary = z.infer<typeof DealSummarySchema>
 

@@ -21,6 +21,8 @@ import { trainingAdminEndpoints } from './endpoints/training-admin'
 import { helpAdminEndpoints } from './endpoints/help-admin'
 import { pushEndpoints } from './endpoints/push'
 import { alertEndpoints } from './endpoints/alerts'
+import { savedSearchEndpoints } from './endpoints/saved-searches'
+import { freshnessEndpoints } from './endpoints/freshness'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -46,5 +48,7 @@ export const endpoints = {
   ...helpAdminEndpoints,
   ...pushEndpoints,
   ...alertEndpoints,
+  ...savedSearchEndpoints,
+  ...freshnessEndpoints,
   ...devEndpoints,
 } as const

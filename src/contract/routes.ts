@@ -444,6 +444,48 @@ export const deletePushSubscriptionRoute = { method: 'DELETE', path: '/api/push/
 export const unsubscribeTargetRoute = { method: 'GET', path: '/api/unsubscribe', auth: 'public' } as const
 export const unsubscribeRoute = { method: 'POST', path: '/api/unsubscribe', auth: 'public' } as const
 export const devAlertDigestsRoute = { method: 'POST', path: '/api/dev/alert-digests', auth: 'loopback' } as const
+export const listSavedSearchesRoute = {
+  method: 'GET',
+  path: '/api/saved-searches',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const createSavedSearchRoute = {
+  method: 'POST',
+  path: '/api/saved-searches',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const updateSavedSearchRoute = {
+  method: 'PATCH',
+  path: '/api/saved-searches/:id',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const deleteSavedSearchRoute = {
+  method: 'DELETE',
+  path: '/api/saved-searches/:id',
+  auth: 'user',
+  roles: ['buyer'],
+} as const
+export const adminGetListingFreshnessRoute = {
+  method: 'GET',
+  path: '/api/admin/settings/listing-freshness',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const adminPutListingFreshnessRoute = {
+  method: 'PUT',
+  path: '/api/admin/settings/listing-freshness',
+  auth: 'user',
+  roles: ['admin'],
+} as const
+export const confirmListingRoute = { method: 'POST', path: '/api/deals/:id/still-available', auth: 'user' } as const
+export const confirmListingByTokenRoute = {
+  method: 'POST',
+  path: '/api/listing-confirmations',
+  auth: 'public',
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -588,6 +630,14 @@ export const routes = {
   unsubscribeTarget: unsubscribeTargetRoute,
   unsubscribe: unsubscribeRoute,
   devAlertDigests: devAlertDigestsRoute,
+  listSavedSearches: listSavedSearchesRoute,
+  createSavedSearch: createSavedSearchRoute,
+  updateSavedSearch: updateSavedSearchRoute,
+  deleteSavedSearch: deleteSavedSearchRoute,
+  adminGetListingFreshness: adminGetListingFreshnessRoute,
+  adminPutListingFreshness: adminPutListingFreshnessRoute,
+  confirmListing: confirmListingRoute,
+  confirmListingByToken: confirmListingByTokenRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

@@ -32,6 +32,9 @@ const SAMPLE = {
   unsubscribeLink: `${APP_URL}/unsubscribe?token=abc.def`,
   count: '2',
   listings: `123 Main St, Phoenix, AZ 85001 (score 82)\n  ${APP_URL}/deals/1`,
+  // A stale listing's reminder (listingStale) and its automatic cancel (listingAutoCanceled).
+  days: '31',
+  confirmLink: `${APP_URL}/listing-confirm?token=abc.def`,
 }
 
 type Nested = { [key: string]: string | Nested }
@@ -73,6 +76,8 @@ describe('mail copy', () => {
           'sellerRequestDeclined',
           'trainingCertified',
           'matchAlert',
+          'listingStale',
+          'listingAutoCanceled',
         ].includes(template)
       )
         expect(text).toContain(SAMPLE.link)

@@ -27,6 +27,10 @@ function settingsServer(initial: Partial<AdminSettings> = {}) {
       }),
     ),
     http.get('/api/admin/settings', () => HttpResponse.json(state.settings)),
+    // The listing freshness card beside the form (its own endpoint; tests/spa/freshness.test.tsx).
+    http.get('/api/admin/settings/listing-freshness', () =>
+      HttpResponse.json({ listingStaleAfterDays: 30, listingCancelAfterDays: 45 }),
+    ),
     http.put('/api/admin/settings', async ({ request }) => {
       const body = (await request.json()) as AdminSettings
       saves.push(body)

@@ -36,6 +36,7 @@ export function buildDealSummary(overrides: Partial<DealSummary> = {}): DealSumm
     latitude: 30.27,
     longitude: -97.74,
     listedOn: '2026-11-01T10:00:00.000Z',
+    staleDays: null,
     ...overrides,
   }
 }

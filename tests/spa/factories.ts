@@ -115,6 +115,7 @@ export function buildDeal(overrides: Partial<Deal> = {}): Deal {
       { status: 'active', date: '2026-01-10T10:00:00.000Z', source: 'system', comments: null, reason: null },
     ],
     priorityNotification: null,
+    staleDays: null,
     ...overrides,
   }
 }

@@ -80,6 +80,8 @@ export function profileServer(initial: {
     http.get('/api/config/feature-flags', () =>
       HttpResponse.json({ enableWebinarBanner: false, webinarRegistrationUrl: null }),
     ),
+    // The buy box tab lists the saved searches beside it (tests/spa/saved-searches.test.tsx covers them).
+    http.get('/api/saved-searches', () => HttpResponse.json({ items: [] })),
     http.get('/api/auth/me', () => HttpResponse.json(state.me)),
     http.get('/api/profile/preferences', () => HttpResponse.json(state.preferences)),
     http.put('/api/profile/preferences', async ({ request }) => {

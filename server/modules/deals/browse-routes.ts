@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
+import { getSetting } from '../settings/service'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
 import { browseDeals } from './browse'
@@ -15,7 +16,11 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 /** Browse, map and photos of listings; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, endpoints.listDeals, (request) => browseDeals(app.db, request.query, viewerOf(request)))
+  implement(app, endpoints.listDeals, async (request) => {
+    const { listingStaleAfterDays } = await getSetting(app.db, 'listing_freshness')
+    const freshness = { staleAfterDays: listingStaleAfterDays, now: app.now() }
+    return browseDeals(app.db, request.query, viewerOf(request), freshness)
+  })
   implement(app, endpoints.dealsMap, (request) => dealsMap(app.db, request.query, viewerOf(request)))
   implement(app, endpoints.dealsExtent, (request) => dealsExtent(app.db, request.query, viewerOf(request)))
 

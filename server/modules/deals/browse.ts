@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
-import type { DealPageSchema, DealsQuerySchema, DealSummary } from '../../../src/contract'
+import { staleDaysOf, type DealPageSchema, type DealsQuerySchema, type DealSummary } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { UPLOADS_PREFIX } from '../../files/local'
@@ -50,7 +50,11 @@ type SummaryRow = {
   longitude: number | null
   /** As PostgreSQL writes a timestamptz in JSON. */
   created_at: string
+  confirmed_at: string
 }
+
+/** What "Not updated in N days" needs: the stale period (a setting) and the request's clock. */
+export type Freshness = { staleAfterDays: number; now: Date }
 
 /**
  * The page query itself, the same for every viewer of a filter set but a word search (what differs per
@@ -70,7 +74,7 @@ export function browsePageSql(query: DealsQuery, viewer: Viewer, where = filterC
       select d.id, d.street_address, d.hide_address, d.seller_id, d.city, d.state, d.zip_code, d.deal_category,
         d.purchase_type, d.property_type, d.purchase_price, d.entry_fee, d.interest_rate, d.seller_interest_rate,
         d.piti, d.pi, d.lease_monthly_payment, d.bedrooms, d.bathrooms, d.square_footage, d.status, d.tags,
-        d.latitude, d.longitude, d.created_at
+        d.latitude, d.longitude, d.created_at, d.confirmed_at
       from deals d where ${where} order by ${ORDER[query.sort]} limit ${query.pageSize} offset ${offset}
     ),
     shown as (
@@ -80,6 +84,7 @@ export function browsePageSql(query: DealsQuery, viewer: Viewer, where = filterC
         coalesce(d.interest_rate, d.seller_interest_rate) as interest_rate,
         coalesce(d.piti, d.pi, d.lease_monthly_payment) as monthly_payment,
         d.bedrooms, d.bathrooms, d.square_footage, d.status, d.tags, d.latitude, d.longitude, d.created_at,
+        d.confirmed_at,
         (select p.thumb_key from deal_photos p where p.deal_id = d.id order by p.position limit 1) as cover_key,
         (select count(*)::int from deal_favorites f where f.deal_id = d.id) as favorite_count
       from page d
@@ -200,13 +205,18 @@ const sharedPages = sharedReads<SharedPage>(anyWriteOf(dealsWritten, favoritesWr
  * What differs per viewer is applied on the way out: hidden streets (toSummary) and the hearts, from the
  * viewer's own remembered favorites.
  */
-export async function browseDeals(db: Database, query: DealsQuery, viewer: Viewer): Promise<DealPage> {
+export async function browseDeals(
+  db: Database,
+  query: DealsQuery,
+  viewer: Viewer,
+  freshness?: Freshness,
+): Promise<DealPage> {
   const [{ rows, count }, favorites] = await Promise.all([
     sharedPages(db, sharedReadKey(query, viewer), () => readSharedPage(db, query, viewer)),
     favoriteIdsOf(db, viewer.id),
   ])
   return {
-    items: rows.map((row) => toSummary(row, favorites.has(row.id), viewer)),
+    items: rows.map((row) => toSummary(row, favorites.has(row.id), viewer, freshness)),
     ...count,
     page: query.page,
     pageSize: query.pageSize,
@@ -219,7 +229,7 @@ export function availabilityOf(status: DealSummary['status']): DealSummary['avai
   return 'unavailable'
 }
 
-function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer): DealSummary {
+function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer, freshness?: Freshness): DealSummary {
   const addressHidden = row.hide_address && !viewer.hasAllAccess && row.seller_id !== viewer.id
   return {
     id: row.id,
@@ -248,5 +258,9 @@ function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer): DealSu
     latitude: row.latitude,
     longitude: row.longitude,
     listedOn: new Date(row.created_at).toISOString(),
+    staleDays:
+      freshness && availabilityOf(row.status) === 'available'
+        ? staleDaysOf(new Date(row.confirmed_at), freshness.staleAfterDays, freshness.now)
+        : null,
   } satisfies DealSummary
 }

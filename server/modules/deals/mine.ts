@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
-import { endpoints, type MyDealSchema } from '../../../src/contract'
+import { endpoints, staleDaysOf, type MyDealSchema } from '../../../src/contract'
 import { deals } from '../../db/schema'
 import { UPLOADS_PREFIX } from '../../files/local'
 import { implement } from '../../http/implement'
 import { availabilityOf, dealColumns } from './repository'
+import { getSetting } from '../settings/service'
 
 type MyDeal = z.output<typeof MyDealSchema>
 
@@ -19,6 +20,8 @@ const dealId = sql.raw('"deals"."id"')
  */
 export const myDealsRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.myDeals, async (request) => {
+    const { listingStaleAfterDays } = await getSetting(app.db, 'listing_freshness')
+    const now = app.now()
     const { status, dealCategory, page, pageSize } = request.query
     const where = and(
       eq(deals.sellerId, request.user.id),
@@ -74,6 +77,10 @@ export const myDealsRoutes: FastifyPluginAsync = async (app) => {
           latitude: deal.latitude,
           longitude: deal.longitude,
           listedOn: deal.createdAt.toISOString(),
+          staleDays:
+            availabilityOf(deal.status) === 'available'
+              ? staleDaysOf(deal.confirmedAt, listingStaleAfterDays, now)
+              : null,
           interestCount: Number(interestCount),
           offerCount: Number(offerCount),
           updatedAt: deal.updatedAt.toISOString(),

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
-import { isRowId, type Deal, type DealInput, type StatusHistoryEntry } from '../../../src/contract'
+import { isRowId, staleDaysOf, type Deal, type DealInput, type StatusHistoryEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
+import { getSetting } from '../settings/service'
 import { findUserById, type UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
 import { isAddressHiddenFrom } from './facts'
@@ -129,12 +130,20 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
 }
 
 /** The listing as `GET /api/deals/:id` answers it, seen by `viewer`. */
-export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, 'id' | 'roles'>): Promise<Deal> {
+export async function toDeal(
+  db: Database,
+  row: DealRow,
+  viewer: Pick<UserRow, 'id' | 'roles'>,
+  now: Date = new Date(),
+): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }] = await Promise.all(
-    [findUserById(db, row.sellerId), listingExtrasOf(db, row.id, viewer.id)],
-  )
+  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }, freshness] =
+    await Promise.all([
+      findUserById(db, row.sellerId),
+      listingExtrasOf(db, row.id, viewer.id),
+      getSetting(db, 'listing_freshness'),
+    ])
   const {
     sellerId,
     normalizedAddress: _normalizedAddress,
@@ -144,6 +153,8 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     createdAt,
     updatedAt,
     deletedAt: _deletedAt,
+    confirmedAt,
+    staleRemindedAt: _staleRemindedAt,
     streetAddress,
     ...fields
   } = row
@@ -173,5 +184,9 @@ export async function toDeal(db: Database, row: DealRow, viewer: Pick<UserRow, '
     priorityNotification: seesEverything
       ? { count: priorityNotifiedCount, sentAt: priorityNotifiedAt?.toISOString() ?? null }
       : null,
+    staleDays:
+      availabilityOf(row.status) === 'available'
+        ? staleDaysOf(confirmedAt, freshness.listingStaleAfterDays, now)
+        : null,
   } satisfies Deal
 }

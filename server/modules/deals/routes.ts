@@ -45,7 +45,7 @@ export const dealRoutes: FastifyPluginAsync = async (app) => {
     { errorHandler: formErrorHandler },
   )
 
-  implement(app, endpoints.getDeal, async (request) => toDeal(app.db, request.deal, request.user), {
+  implement(app, endpoints.getDeal, async (request) => toDeal(app.db, request.deal, request.user, app.now()), {
     preValidation: loadDeal,
   })
 

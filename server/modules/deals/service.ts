@@ -147,6 +147,9 @@ export async function updateDeal(
         tags: withAutoTags(input),
         normalizedAddress,
         updatedAt: sql`now()`,
+        // An edit is the seller's word that the listing is current (freshness): a new stale period begins.
+        confirmedAt: sql`now()`,
+        staleRemindedAt: null,
       })
       .where(eq(deals.id, id))
     return findLiveDeal(tx, id)
@@ -168,6 +171,11 @@ export async function changeStatus(db: Database, actor: Actor, id: string, chang
       !(current.status === 'canceled' && current.sellerId !== actor.id)
     if (!allowed) throw new AppError(409, 'status_not_allowed', 'statusNotAllowed')
     await applyStatusChange(tx, actor, current, change)
+    // A status set by hand is a fresh word on the listing too (a relisted one starts a new stale period).
+    await tx
+      .update(deals)
+      .set({ confirmedAt: sql`now()`, staleRemindedAt: null })
+      .where(eq(deals.id, id))
     return findLiveDeal(tx, id)
   })
 }
@@ -179,9 +187,11 @@ export async function changeStatus(db: Database, actor: Actor, id: string, chang
  */
 export async function applyStatusChange(
   tx: Database,
-  actor: Actor,
+  actor: Actor | null,
   current: Pick<DealRow, 'id' | 'status'>,
   change: StatusChange,
+  /** `system` for a change no person made (null actor): freshness's automatic cancel. */
+  options: { source?: 'system' } = {},
 ): Promise<void> {
   await tx
     .update(deals)
@@ -190,10 +200,10 @@ export async function applyStatusChange(
   await tx.insert(dealStatusHistory).values({
     dealId: current.id,
     status: change.status,
-    source: change.onPlatform ? 'platform' : 'off-platform',
+    source: options.source ?? (change.onPlatform ? 'platform' : 'off-platform'),
     comments: change.comments ?? null,
     reason: change.reason ?? null,
-    createdBy: actor.id,
+    createdBy: actor?.id ?? null,
   })
   if (current.status === 'pending' && change.status !== 'sold') {
     await tx

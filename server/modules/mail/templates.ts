@@ -27,6 +27,8 @@ export const MAIL_TEMPLATES = [
   'helpAnswered',
   'matchAlert',
   'matchDigest',
+  'listingStale',
+  'listingAutoCanceled',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -53,6 +55,9 @@ const REQUIRED_DATA: Record<MailTemplate, readonly string[]> = {
   matchAlert: ['address', 'score', 'reasons', 'link', 'unsubscribeLink'],
   // `listings`: one block per listing (address, score, reasons, link), best first.
   matchDigest: ['count', 'listings', 'unsubscribeLink'],
+  // Freshness: the seller's listing is stale (one-click `confirmLink`), then canceled by the system.
+  listingStale: ['address', 'days', 'link', 'confirmLink'],
+  listingAutoCanceled: ['address', 'days', 'link'],
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))

@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import { AccessLimitsSchema, FeatureFlagsSchema, type AccessLimits, type AdminSettings } from '../../../src/contract'
+import {
+  AccessLimitsSchema,
+  FeatureFlagsSchema,
+  ListingFreshnessSettingsSchema,
+  type AccessLimits,
+  type AdminSettings,
+} from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { recordAudit, type AuditActor } from '../audit/record'
 import { findSettingValue, upsertSettingValue } from './repository'
@@ -17,6 +23,11 @@ export const settingDefinitions = {
   access: {
     schema: AccessLimitsSchema,
     fallback: { betaCapacity: 500, invitationBatchLimit: 10 },
+  },
+  /** Listing freshness (issue 25): days without an update before "Not updated", then before the system cancels. */
+  listing_freshness: {
+    schema: ListingFreshnessSettingsSchema,
+    fallback: { listingStaleAfterDays: 30, listingCancelAfterDays: 45 },
   },
 } as const satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
 
@@ -88,6 +99,20 @@ export async function putAccessLimits(db: Database, value: AccessLimits, actor: 
   return db.transaction(async (tx) => {
     const before = await getSetting(tx, 'access')
     const after = await putSetting(tx, 'access', value)
+    await auditChange(tx, actor, before, after)
+    return after
+  })
+}
+
+/** The two listing freshness periods, audited as `settings.update`. */
+export async function putListingFreshness(
+  db: Database,
+  value: SettingValue<'listing_freshness'>,
+  actor: AuditActor,
+): Promise<SettingValue<'listing_freshness'>> {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'listing_freshness')
+    const after = await putSetting(tx, 'listing_freshness', value)
     await auditChange(tx, actor, before, after)
     return after
   })

@@ -18,6 +18,7 @@ import { InterestedBuyers } from './interested-buyers'
 import { OfferPanel } from './offers/offer-panel'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
+import { StillAvailable } from './still-available'
 
 /** `/deals/:id`: listings are for members (the route's guard sends a visitor to sign in first). */
 export function DealDetailPage() {
@@ -73,6 +74,7 @@ function DealDetail({ deal }: { deal: Deal }) {
         </Link>
         <PhotoGallery photos={deal.photos} address={address} />
         <DealHeader deal={deal} canManage={canManage} canExpressInterest={canExpressInterest} />
+        {canManage && <StillAvailable deal={deal} />}
         <OfferPanel deal={deal} />
         <section aria-labelledby="description-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <h2 id="description-title" className="text-base font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { formatUsd } from '@/lib/format-currency'
 import { offersPath } from '@/features/deal-offers'
 import { useDetailFavorite } from './deal-detail-api'
 import { InterestDialog } from './interest-dialog'
+import { StaleBadge } from '@/components/ui/stale-badge'
 
 const statusStyles: Record<Deal['status'], string> = {
   exclusive: 'bg-violet-100 text-violet-900',
@@ -61,6 +62,7 @@ export function DealHeader({
         <span className={clsx('rounded px-2 py-0.5 font-semibold', statusStyles[deal.status])}>
           {t(`values:listingStatuses.${deal.status}`)}
         </span>
+        <StaleBadge days={deal.staleDays} className="text-sm" />
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{address}</h1>
       {deal.hideAddress && !deal.addressHidden && (

@@ -6,6 +6,7 @@ import type { DealSummary } from '@/contract'
 import { formatUsd } from '@/lib/format-currency'
 import { dealAddress } from '@/lib/deal-address'
 import { formatRate } from '@/lib/format-rate'
+import { StaleBadge } from '@/components/ui/stale-badge'
 
 const VISIBLE_TAGS = 3
 
@@ -70,6 +71,7 @@ export function DealCard({ deal, onToggleFavorite, eager = false }: DealCardProp
               {t('card.noNewOffers')}
             </span>
           )}
+          <StaleBadge days={deal.staleDays} />
         </div>
       </div>
       <div className="grid flex-1 content-start gap-1 p-4">

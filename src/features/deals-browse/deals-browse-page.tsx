@@ -13,6 +13,7 @@ import { BrowseMap } from './browse-map'
 import { BrowseToolbar } from './browse-toolbar'
 import { DealResults } from './deal-results'
 import { FilterFields, type FilterPatch } from './filter-fields'
+import { SaveSearchButton } from '@/features/saved-searches'
 
 /** Tailwind's `md` breakpoint: below it the filters become a sheet and the map a toggle. */
 const DESKTOP_QUERY = '(min-width: 768px)'
@@ -62,6 +63,7 @@ function Browse({ canSell }: { canSell: boolean }) {
           <Button variant="secondary" onClick={() => void copyLink()}>
             {t('copyLink.button')}
           </Button>
+          <SaveSearchButton state={state} />
           {canSell && (
             <>
               <ButtonLink to="/deals/mine" variant="secondary">

@@ -13,6 +13,7 @@ import { Field, TextInput } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { WebinarBannerView } from '@/features/banner'
+import { FreshnessCard } from './freshness-card'
 
 type SettingsValues = { enableWebinarBanner: boolean; webinarRegistrationUrl: string }
 
@@ -31,7 +32,12 @@ export function SettingsPage() {
       </div>
     )
   }
-  return <SettingsForm saved={settings.data} />
+  return (
+    <div className="grid gap-6">
+      <SettingsForm saved={settings.data} />
+      <FreshnessCard />
+    </div>
+  )
 }
 
 function SettingsForm({ saved }: { saved: AdminSettings }) {

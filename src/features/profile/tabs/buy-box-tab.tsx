@@ -27,6 +27,7 @@ import { useBuyBox, useSaveBuyBox } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { useFinishProfile } from '../use-finish'
 import { SectionLoading } from './section-state'
+import { SavedSearchesSection } from '@/features/saved-searches'
 
 type BuyBoxValues = {
   type: BuyBox['type'] | ''
@@ -88,33 +89,36 @@ function BuyBoxForm({ saved }: { saved: BuyBox | null }) {
   )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormSection title={t('buyBox.title')} description={t('buyBox.description')}>
-        <RadioGroup control={control} name="type" legend={t('fields.buyBoxType')} options={typeOptions} columns={3} />
-        <ZipCodesInput
-          control={control}
-          name="zipCodes"
-          label={t('fields.zipCodes')}
-          hint={t('buyBox.zipHint', { max: BUY_BOX_MAX_ZIPS })}
-          max={BUY_BOX_MAX_ZIPS}
-          limitMessage="validation:buyBoxMaxZips"
-        />
-        <CheckboxGroup
-          control={control}
-          name="propertyTypes"
-          legend={t('fields.propertyTypes')}
-          options={propertyTypeOptions}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.minPrice')} announceError error={errors.minPrice?.message}>
-            {(props) => <TextInput {...props} inputMode="numeric" {...register('minPrice')} />}
-          </Field>
-          <Field label={t('fields.maxPrice')} announceError error={errors.maxPrice?.message}>
-            {(props) => <TextInput {...props} inputMode="numeric" {...register('maxPrice')} />}
-          </Field>
-        </div>
-        <SaveButton isSaving={save.isPending} />
-      </FormSection>
-    </form>
+    <div className="grid gap-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormSection title={t('buyBox.title')} description={t('buyBox.description')}>
+          <RadioGroup control={control} name="type" legend={t('fields.buyBoxType')} options={typeOptions} columns={3} />
+          <ZipCodesInput
+            control={control}
+            name="zipCodes"
+            label={t('fields.zipCodes')}
+            hint={t('buyBox.zipHint', { max: BUY_BOX_MAX_ZIPS })}
+            max={BUY_BOX_MAX_ZIPS}
+            limitMessage="validation:buyBoxMaxZips"
+          />
+          <CheckboxGroup
+            control={control}
+            name="propertyTypes"
+            legend={t('fields.propertyTypes')}
+            options={propertyTypeOptions}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('fields.minPrice')} announceError error={errors.minPrice?.message}>
+              {(props) => <TextInput {...props} inputMode="numeric" {...register('minPrice')} />}
+            </Field>
+            <Field label={t('fields.maxPrice')} announceError error={errors.maxPrice?.message}>
+              {(props) => <TextInput {...props} inputMode="numeric" {...register('maxPrice')} />}
+            </Field>
+          </div>
+          <SaveButton isSaving={save.isPending} />
+        </FormSection>
+      </form>
+      <SavedSearchesSection />
+    </div>
   )
 }
