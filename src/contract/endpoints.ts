@@ -19,6 +19,7 @@ import { trainingEndpoints } from './endpoints/training'
 import { helpEndpoints } from './endpoints/help'
 import { trainingAdminEndpoints } from './endpoints/training-admin'
 import { helpAdminEndpoints } from './endpoints/help-admin'
+import { matchingEndpoints } from './endpoints/matching'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -42,5 +43,6 @@ export const endpoints = {
   ...helpEndpoints,
   ...trainingAdminEndpoints,
   ...helpAdminEndpoints,
+  ...matchingEndpoints,
   ...devEndpoints,
 } as const

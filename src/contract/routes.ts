@@ -438,6 +438,9 @@ export const adminHelpDeleteCategoryRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const dealMatchRoute = { method: 'GET', path: '/api/deals/:id/match', auth: 'user' } as const
+export const dealMatchBandsRoute = { method: 'GET', path: '/api/deals/:id/match-bands', auth: 'user' } as const
+export const bestNewMatchesRoute = { method: 'GET', path: '/api/dashboard/best-matches', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 
 export const routes = {
@@ -575,6 +578,9 @@ export const routes = {
   adminHelpCreateCategory: adminHelpCreateCategoryRoute,
   adminHelpUpdateCategory: adminHelpUpdateCategoryRoute,
   adminHelpDeleteCategory: adminHelpDeleteCategoryRoute,
+  dealMatch: dealMatchRoute,
+  dealMatchBands: dealMatchBandsRoute,
+  bestNewMatches: bestNewMatchesRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
 

@@ -3,8 +3,9 @@ import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
-import { browseDeals } from './browse'
+import { browseWithMatches, matchingOf } from './browse-match'
 import { dealsExtent, dealsMap } from './map'
+import { matchRoutes } from './match-routes'
 import { photoRoutes } from './photos-routes'
 
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
@@ -15,9 +16,12 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 /** Browse, map and photos of listings; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, endpoints.listDeals, (request) => browseDeals(app.db, request.query, viewerOf(request)))
+  implement(app, endpoints.listDeals, async (request) =>
+    browseWithMatches(app.db, request.query, viewerOf(request), await matchingOf(app.db, request.user), app.now()),
+  )
   implement(app, endpoints.dealsMap, (request) => dealsMap(app.db, request.query, viewerOf(request)))
   implement(app, endpoints.dealsExtent, (request) => dealsExtent(app.db, request.query, viewerOf(request)))
 
   await app.register(photoRoutes)
+  await app.register(matchRoutes)
 }
