@@ -18,6 +18,7 @@ import { InterestedBuyers } from './interested-buyers'
 import { OfferPanel } from './offers/offer-panel'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
+import { DealMatchPanel, MatchingBuyers } from './match-panel'
 
 /** `/deals/:id`: listings are for members (the route's guard sends a visitor to sign in first). */
 export function DealDetailPage() {
@@ -113,7 +114,9 @@ function DealDetail({ deal }: { deal: Deal }) {
             </div>
           )}
         </section>
+        {!deal.isOwner && <DealMatchPanel dealId={deal.id} />}
         <CalculatorPanel deal={deal} />
+        {canManage && <MatchingBuyers dealId={deal.id} />}
         {canManage && <InterestedBuyers deal={deal} />}
         <StatusHistory entries={deal.statusHistory} />
       </aside>
