@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { Reason } from '@/contract/matching'
-import { buildDealSummary, browseServer, PAGE_LOAD } from './deals-browse-fixtures'
+import { buildDealSummary, browseServer, lastOf, PAGE_LOAD } from './deals-browse-fixtures'
 import { dealDetailServer, LAZY_CHUNK } from './deal-detail-fixtures'
 import { buildDeal, buildUser } from './factories'
 import { initTestI18n } from './i18n'
@@ -21,7 +22,7 @@ const SLOW = { timeout: 20_000 }
 
 describe('matching on browse cards', () => {
   it('shows the score and the top reasons in words, and offers Best match', SLOW, async () => {
-    browseServer({
+    const api = browseServer({
       answer: () => ({
         items: [buildDealSummary({ purchasePrice: 250000, match: { score: 92, reasons } })],
         matching: 'scored',
@@ -43,6 +44,9 @@ describe('matching on browse cards', () => {
     ])
     expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument()
     expect(screen.queryByText(/Set your buy box and preferences/)).not.toBeInTheDocument()
+    await userEvent.setup().selectOptions(screen.getByLabelText('Sort by'), 'best-match')
+    await waitFor(() => expect(lastOf(api.requests.list).get('sort')).toBe('best-match'))
+    expect(screen.getByLabelText('Sort by')).toHaveValue('best-match')
   })
 
   it('prompts a buyer without preferences, in Spanish, and offers no Best match', SLOW, async () => {
