@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { clsx } from 'clsx'
@@ -23,6 +24,10 @@ export function MatchPill({ score, className }: { score: number; className?: str
   )
 }
 
+const noSubscription = () => () => undefined
+const onClient = () => true
+const onServer = () => false
+
 const OUTCOME_ICON: Record<Reason['outcome'], { path: string; className: string }> = {
   match: { path: 'M5 12l5 5 9-10', className: 'text-emerald-700' },
   miss: { path: 'M6 6l12 12M18 6 6 18', className: 'text-red-700' },
@@ -35,7 +40,10 @@ const OUTCOME_ICON: Record<Reason['outcome'], { path: string; className: string 
  */
 export function MatchReasons({ reasons, className }: { reasons: readonly Reason[]; className?: string }) {
   const { t, ready } = useTranslation(['matching', 'values', 'common'], { useSuspense: false })
-  if (!ready) return null
+  // A page the server rendered (a member's /deals) is hydrated before the on-demand namespace has loaded:
+  // the reasons come after mounting on both sides, so the markup hydrates as rendered.
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer)
+  if (!ready || !hydrated) return null
   return (
     <ul className={clsx('grid gap-1', className)}>
       {reasons.map((reason) => {
