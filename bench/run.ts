@@ -4,6 +4,7 @@ import { badInputRun } from './bad-input'
 import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-size'
 import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
+import { matchingBench } from './matching'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -52,6 +53,8 @@ if (process.env.BENCH_API !== '0') await apiBench()
 if (process.env.BENCH_HTTP !== '0') await httpBench()
 // BENCH_REALTIME=0 skips the realtime figures (4,000 sockets, BENCH_SOCKETS; under a minute on a quiet machine).
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
+// BENCH_MATCHING=0 skips the matching figures (100,000 buyers seeded, about two minutes; BENCH_MATCH_BUYERS).
+if (process.env.BENCH_MATCHING !== '0') await matchingBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.

@@ -8,6 +8,7 @@ import {
   PropertyTypeSchema,
   PurchaseTypeSchema,
 } from './values'
+import { MatchScoreSchema } from './matching'
 import { DEAL_PHOTO_LIMIT, DealFieldsSchema, DEAL_NUMBER_FIELDS, type DealNumberField } from './deal-fields'
 
 export const DealPhotoSchema = z.object({
@@ -82,6 +83,10 @@ export const DealSchema = DealFieldsSchema.omit({ legalCertification: true, init
 })
 export type Deal = z.infer<typeof DealSchema>
 
+/** Whether a browse page carries the viewer's match (see DealPageSchema.matching). */
+export const MATCHING_STATES = ['scored', 'no-criteria', 'off'] as const
+export type MatchingState = (typeof MATCHING_STATES)[number]
+
 export const DealSummarySchema = z.object({
   id: z.string(),
   streetAddress: z.string().nullable(),
@@ -111,6 +116,8 @@ export const DealSummarySchema = z.object({
   listedOn: isoDate,
   /** Days since the seller last updated or confirmed a live listing, once past the stale period; else null. */
   staleDays: z.number().int().nullable().default(null),
+  /** How well it suits the signed-in buyer (their top reasons only); null or absent without criteria. */
+  match: MatchScoreSchema.nullable().optional(),
 })
 export type DealSummary = z.infer<typeof DealSummarySchema>
 
@@ -121,6 +128,11 @@ export const DealPageSchema = z.object({
   totalIsEstimate: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive().max(100),
+  /**
+   * `scored`: each item carries the viewer's match; `no-criteria`: a buyer who has set neither a buy box nor
+   * preferences (the page shows how to); `off`: not a buyer.
+   */
+  matching: z.enum(MATCHING_STATES).optional(),
 })
 
 export const MyDealSchema = DealSummarySchema.extend({

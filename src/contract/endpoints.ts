@@ -23,6 +23,7 @@ import { pushEndpoints } from './endpoints/push'
 import { alertEndpoints } from './endpoints/alerts'
 import { savedSearchEndpoints } from './endpoints/saved-searches'
 import { freshnessEndpoints } from './endpoints/freshness'
+import { matchingEndpoints } from './endpoints/matching'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -50,5 +51,6 @@ export const endpoints = {
   ...alertEndpoints,
   ...savedSearchEndpoints,
   ...freshnessEndpoints,
+  ...matchingEndpoints,
   ...devEndpoints,
 } as const

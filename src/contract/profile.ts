@@ -110,6 +110,33 @@ export const PreferencesSchema = z.object({
   creditScoreRange: optional(z.enum(CREDIT_SCORE_RANGES)),
 })
 export type Preferences = z.infer<typeof PreferencesSchema>
+
+type RadiusParts = { radiusZip?: string | null; radiusMiles?: number | null }
+const hasValue = (value: unknown) => value !== null && value !== undefined && value !== ''
+/** Checked even while other fields are wrong, so every message shows at once. */
+const always = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null }
+
+/**
+ * The search radius is its ZIP code and its miles together, or neither: the missing half is answered at its
+ * own field. Added to the schemas that judge input (the endpoint's body, the form), not to PreferencesSchema,
+ * so it stays extendable and a stored document still parses.
+ */
+export function withRadiusBothOrNeither<T extends z.ZodType<RadiusParts>>(schema: T) {
+  return schema
+    .refine((value) => !hasValue(value?.radiusMiles) || hasValue(value?.radiusZip), {
+      path: ['radiusZip'],
+      error: 'validation:radiusZipRequired',
+      ...always,
+    })
+    .refine((value) => !hasValue(value?.radiusZip) || hasValue(value?.radiusMiles), {
+      path: ['radiusMiles'],
+      error: 'validation:radiusMilesRequired',
+      ...always,
+    })
+}
+
+/** `PUT /api/profile/preferences`: the preferences, the radius both or neither. */
+export const PreferencesInputSchema = withRadiusBothOrNeither(PreferencesSchema)
 /** Preferences as the API answers them: the notes are already normalised (blank → null) when saved. */
 export const PreferencesAnswerSchema = PreferencesSchema.extend({ additionalNotes: z.string().nullable() })
 export type PreferencesInput = z.input<typeof PreferencesSchema>

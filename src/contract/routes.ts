@@ -486,6 +486,9 @@ export const confirmListingByTokenRoute = {
   path: '/api/listing-confirmations',
   auth: 'public',
 } as const
+export const dealMatchRoute = { method: 'GET', path: '/api/deals/:id/match', auth: 'user' } as const
+export const dealMatchBandsRoute = { method: 'GET', path: '/api/deals/:id/match-bands', auth: 'user' } as const
+export const bestNewMatchesRoute = { method: 'GET', path: '/api/dashboard/best-matches', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -638,6 +641,9 @@ export const routes = {
   adminPutListingFreshness: adminPutListingFreshnessRoute,
   confirmListing: confirmListingRoute,
   confirmListingByToken: confirmListingByTokenRoute,
+  dealMatch: dealMatchRoute,
+  dealMatchBands: dealMatchBandsRoute,
+  bestNewMatches: bestNewMatchesRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

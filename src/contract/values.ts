@@ -63,7 +63,16 @@ export const DealTagSchema = z.enum(USER_TAGS)
 export type DealTag = z.infer<typeof DealTagSchema>
 /** Creative listings always carry these (spec §9). */
 export const CREATIVE_AUTO_TAGS = ['low-entry-fee', 'low-interest-rate'] as const satisfies readonly DealTag[]
-export const DEAL_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'interest-asc', 'interest-desc'] as const
+export const DEAL_SORTS = [
+  'newest',
+  'oldest',
+  'price-asc',
+  'price-desc',
+  'interest-asc',
+  'interest-desc',
+  // Offered only to a buyer with a buy box or preferences; for anyone else it is the newest first.
+  'best-match',
+] as const
 
 /**
  * Every list of values with labels in locales under `values.<list>.<value>`: a choice error names the

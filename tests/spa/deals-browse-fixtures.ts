@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { DealsExtent, DealSummary, DealsMap } from '@/contract'
+import type { DealsExtent, DealSummary, DealsMap, MatchingState } from '@/contract'
 import { server } from './msw'
 
 /** The browse page is a lazy chunk; its first transform in a test run can take a few seconds. */
@@ -41,7 +41,7 @@ export function buildDealSummary(overrides: Partial<DealSummary> = {}): DealSumm
   }
 }
 
-type Answer = { items: DealSummary[]; total?: number; totalIsEstimate?: boolean } | 'error'
+type Answer = { items: DealSummary[]; total?: number; totalIsEstimate?: boolean; matching?: MatchingState } | 'error'
 
 /**
  * MSW handlers for the browse endpoints. `answer` decides the list per request (so a test can answer by
@@ -86,6 +86,7 @@ export function browseServer({
         totalIsEstimate: result.totalIsEstimate ?? false,
         page: Number(query.get('page') ?? 1),
         pageSize: Number(query.get('pageSize') ?? 20),
+        ...(result.matching && { matching: result.matching }),
       })
     }),
     http.get('/api/deals/map', ({ request }) => {

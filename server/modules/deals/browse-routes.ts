@@ -4,8 +4,9 @@ import { implement } from '../../http/implement'
 import { getSetting } from '../settings/service'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
-import { browseDeals } from './browse'
+import { browseWithMatches, matchingOf } from './browse-match'
 import { dealsExtent, dealsMap } from './map'
+import { matchRoutes } from './match-routes'
 import { photoRoutes } from './photos-routes'
 
 /** Admins and owners see every address; everyone else sees hidden ones only on their own listings. */
@@ -17,12 +18,16 @@ export function viewerOf(request: FastifyRequest): Viewer {
 /** Browse, map and photos of listings; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.listDeals, async (request) => {
-    const { listingStaleAfterDays } = await getSetting(app.db, 'listing_freshness')
+    const [{ listingStaleAfterDays }, matching] = await Promise.all([
+      getSetting(app.db, 'listing_freshness'),
+      matchingOf(app.db, request.user),
+    ])
     const freshness = { staleAfterDays: listingStaleAfterDays, now: app.now() }
-    return browseDeals(app.db, request.query, viewerOf(request), freshness)
+    return browseWithMatches(app.db, request.query, viewerOf(request), matching, freshness)
   })
   implement(app, endpoints.dealsMap, (request) => dealsMap(app.db, request.query, viewerOf(request)))
   implement(app, endpoints.dealsExtent, (request) => dealsExtent(app.db, request.query, viewerOf(request)))
 
   await app.register(photoRoutes)
+  await app.register(matchRoutes)
 }

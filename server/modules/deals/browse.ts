@@ -22,9 +22,11 @@ const ORDER: Record<DealsQuery['sort'], SQL> = {
   // The Subject-To rate, else the seller-finance rate; listings with neither (cash) go last either way.
   'interest-asc': sql.raw('coalesce(d.interest_rate, d.seller_interest_rate) asc nulls last, d.id asc'),
   'interest-desc': sql.raw('coalesce(d.interest_rate, d.seller_interest_rate) desc nulls last, d.id desc'),
+  // Scored in browse-match.ts for a buyer with criteria; anyone else gets the newest first.
+  'best-match': sql.raw('d.created_at desc, d.id desc'),
 }
 
-type SummaryRow = {
+export type SummaryRow = {
   id: string
   street_address: string
   hide_address: boolean
@@ -229,7 +231,7 @@ export function availabilityOf(status: DealSummary['status']): DealSummary['avai
   return 'unavailable'
 }
 
-function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer, freshness?: Freshness): DealSummary {
+export function toSummary(row: SummaryRow, isFavorite: boolean, viewer: Viewer, freshness?: Freshness): DealSummary {
   const addressHidden = row.hide_address && !viewer.hasAllAccess && row.seller_id !== viewer.id
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { UserSchema } from '../auth'
 import {
   BuyBoxSchema,
   PreferencesAnswerSchema,
-  PreferencesSchema,
+  PreferencesInputSchema,
   ProfileUpdateInputSchema,
   RolesUpdateInputSchema,
   SellerPreferencesSchema,
@@ -55,7 +55,7 @@ export const profileEndpoints = {
     method: 'PUT',
     path: '/api/profile/preferences',
     auth: 'user',
-    body: PreferencesSchema,
+    body: PreferencesInputSchema,
     responses: { 200: PreferencesAnswerSchema },
   }),
   getSellerPreferences: endpoint({

@@ -7,6 +7,7 @@ import { messagePreview } from '@/lib/truncate'
 import { ListingStatusBadge, OfferStatusBadge } from './badges'
 import { DASHBOARD_LIST_SIZE, useFavorites, useMyInterests, useMyOffers, useUnreadThreads } from './dashboard-api'
 import { Section } from './section'
+import { BestMatchesSection } from './best-matches'
 
 const row = 'grid gap-1 border-t border-slate-100 py-3 first:border-t-0 first:pt-0 last:pb-0'
 const dealLink = 'font-semibold text-brand-800 hover:underline'
@@ -20,6 +21,7 @@ function useAddress() {
 export function BuyingMode() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <BestMatchesSection />
       <OffersSection />
       <UnreadSection />
       <InterestsSection />

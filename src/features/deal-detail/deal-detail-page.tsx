@@ -19,6 +19,7 @@ import { OfferPanel } from './offers/offer-panel'
 import { PhotoGallery } from './photo-gallery'
 import { StatusHistory } from './status-history'
 import { StillAvailable } from './still-available'
+import { DealMatchPanel, MatchingBuyers } from './match-panel'
 
 /** `/deals/:id`: listings are for members (the route's guard sends a visitor to sign in first). */
 export function DealDetailPage() {
@@ -115,7 +116,9 @@ function DealDetail({ deal }: { deal: Deal }) {
             </div>
           )}
         </section>
+        {!deal.isOwner && <DealMatchPanel dealId={deal.id} />}
         <CalculatorPanel deal={deal} />
+        {canManage && <MatchingBuyers dealId={deal.id} />}
         {canManage && <InterestedBuyers deal={deal} />}
         <StatusHistory entries={deal.statusHistory} />
       </aside>

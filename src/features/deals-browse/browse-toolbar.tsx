@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import { DEAL_SORTS } from '@/contract'
 import type { BrowseState, BrowseView } from './browse-params'
 import { useUrlText } from './commit-input'
+import { useDealPage } from './deals-api'
 import type { FilterPatch } from './filter-fields'
 
 const VIEWS: readonly BrowseView[] = ['all', 'favorites', 'interested']
@@ -14,6 +15,9 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
   const searchId = useId()
   const sortId = useId()
   const [query, setQuery, sent] = useUrlText(state.q ?? '')
+  // "Best match" is offered to a buyer whose page is scored (the same query as the results, shared).
+  const scored = useDealPage(state).data?.matching === 'scored'
+  const sorts = DEAL_SORTS.filter((sort) => sort !== 'best-match' || scored || state.sort === sort)
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -82,7 +86,7 @@ export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChang
             onChange={(event) => onChange({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
             className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
           >
-            {DEAL_SORTS.map((sort) => (
+            {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`values:dealSorts.${sort}`)}
               </option>

@@ -7,6 +7,7 @@ import { formatUsd } from '@/lib/format-currency'
 import { dealAddress } from '@/lib/deal-address'
 import { formatRate } from '@/lib/format-rate'
 import { StaleBadge } from '@/components/ui/stale-badge'
+import { MatchPill, MatchReasons } from '@/components/match/match-score'
 
 const VISIBLE_TAGS = 3
 
@@ -88,6 +89,12 @@ export function DealCard({ deal, onToggleFavorite, eager = false }: DealCardProp
         </p>
         {facts.length > 0 && <p className="text-sm text-slate-600">{facts.join(' · ')}</p>}
         {terms.length > 0 && <p className="text-sm font-medium text-slate-800">{terms.join(' · ')}</p>}
+        {deal.match && (
+          <div className="mt-1 grid justify-items-start gap-1">
+            <MatchPill score={deal.match.score} />
+            <MatchReasons reasons={deal.match.reasons} />
+          </div>
+        )}
         {deal.tags.length > 0 && (
           <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('card.tags')}>
             {deal.tags.slice(0, VISIBLE_TAGS).map((tag) => (

@@ -6,6 +6,7 @@ import { activeFilterCount, PAGE_SIZE, patchParams, type BrowseState } from './b
 import { DealCard, DealCardSkeleton } from './deal-card'
 import { useDealPage, useToggleFavorite } from './deals-api'
 import { Pagination } from './pagination'
+import { MatchPrompt } from '@/components/match/match-score'
 
 type DealResultsProps = { state: BrowseState; onClearFilters: () => void }
 
@@ -66,6 +67,7 @@ export function DealResults({ state, onClearFilters }: DealResultsProps) {
             })
           : t('results.count', { count: total })}
       </p>
+      {deals.data.matching === 'no-criteria' && <MatchPrompt />}
       {items.length === 0 && total > 0 ? (
         // A page past the end (an old link, a hand-edited URL): the deals exist, only not on this page.
         <PastLastPage page={state.page} last={Math.max(1, Math.ceil(total / (deals.data.pageSize || PAGE_SIZE)))} />

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
   PreferencesSchema,
+  withRadiusBothOrNeither,
   type CONTACT_METHODS,
   type CREDIT_SCORE_RANGES,
   type FINANCING_TYPES,
@@ -20,6 +21,8 @@ export type PreferencesValues = {
   state: string
   city: string
   zipCodes: string[]
+  radiusZip: string
+  radiusMiles: string
   propertyUse: Of<typeof PROPERTY_USES> | ''
   propertyTypes: PreferencePropertyType[]
   propertyConditions: Of<typeof PROPERTY_CONDITIONS>[]
@@ -56,9 +59,10 @@ const NUMBERS = [
   'minYearBuilt',
   'minPropertyAge',
   'maxPropertyAge',
+  'radiusMiles',
 ] as const satisfies readonly PreferencesField[]
 
-export const PreferencesFormSchema = PreferencesSchema.refine(
+export const PreferencesFormSchema = withRadiusBothOrNeither(PreferencesSchema).refine(
   ({ minPropertyAge, maxPropertyAge }) =>
     typeof minPropertyAge !== 'number' || typeof maxPropertyAge !== 'number' || minPropertyAge <= maxPropertyAge,
   // Checked even while state or city is still missing, so all messages show at once.
@@ -77,6 +81,8 @@ export function preferencesValues(saved: Preferences | null): PreferencesValues 
     state: saved?.state ?? '',
     city: saved?.city ?? '',
     zipCodes: saved?.zipCodes ?? [],
+    radiusZip: saved?.radiusZip ?? '',
+    radiusMiles: numberText(saved?.radiusMiles),
     propertyUse: saved?.propertyUse ?? '',
     propertyTypes: saved?.propertyTypes ?? [],
     propertyConditions: saved?.propertyConditions ?? [],
@@ -109,7 +115,7 @@ export const PREFERENCE_FIELDS = Object.keys(preferencesValues(null)) as Prefere
 
 /** The guided introduction's steps and the fields each one asks for. */
 export const ONBOARDING_STEPS = [
-  { id: 'where', fields: ['state', 'city', 'zipCodes'] },
+  { id: 'where', fields: ['state', 'city', 'zipCodes', 'radiusZip', 'radiusMiles'] },
   { id: 'what', fields: ['propertyUse', 'propertyTypes', 'minBedrooms', 'minBathrooms', 'propertyConditions'] },
   {
     id: 'budget',

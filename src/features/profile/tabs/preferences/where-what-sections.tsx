@@ -1,6 +1,12 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PREFERENCE_PROPERTY_TYPES, PREFERENCES_MAX_ZIPS, PROPERTY_CONDITIONS, PROPERTY_USES } from '@/contract'
+import {
+  PREFERENCE_PROPERTY_TYPES,
+  PREFERENCES_MAX_ZIPS,
+  PROPERTY_CONDITIONS,
+  PROPERTY_USES,
+  RADIUS_MAX_MILES,
+} from '@/contract'
 import { Field, TextInput } from '@/components/ui/field'
 import { CheckboxGroup } from '../../forms/bound-choices'
 import { FormSection } from '@/components/form/form-section'
@@ -43,6 +49,21 @@ export function WhereSection() {
         max={PREFERENCES_MAX_ZIPS}
         limitMessage="validation:preferencesMaxZips"
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('fields.radiusZip')}
+          hint={t('preferences.where.radiusHint', { max: RADIUS_MAX_MILES })}
+          announceError
+          error={errors.radiusZip?.message}
+        >
+          {(props) => (
+            <TextInput {...props} inputMode="numeric" autoComplete="postal-code" {...register('radiusZip')} />
+          )}
+        </Field>
+        <Field label={t('fields.radiusMiles')} announceError error={errors.radiusMiles?.message}>
+          {(props) => <TextInput {...props} inputMode="numeric" {...register('radiusMiles')} />}
+        </Field>
+      </div>
     </FormSection>
   )
 }

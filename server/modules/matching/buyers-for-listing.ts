@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import type { MatchScore } from '../../../src/contract/matching'
+import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import type { MatchListing } from './criteria'
+import { criteriaFromStored } from './load'
+import { listingPoint, zipsWithinReach } from './radius-zips'
+import { scoreListingForBuyers } from './score'
+
+/** The listing to score buyers for: what the scorer reads, plus who listed it (never scored for themselves). */
+export type ListingForBuyers = MatchListing & { sellerId: string }
+
+export type BuyerScore = { userId: string; match: MatchScore }
+
+export type ScoreBuyersOptions = { now: Date; batchSize?: number }
+
+/**
+ * The ids of active buyers (and owners, who keep a buy box) whose buy box or preferences could place them
+ * near this listing: its ZIP code in either ZIP list (GIN indexes), their preferences' state is its state
+ * (a city there or none), or their search radius is centred on a ZIP code close enough to reach it. A buyer
+ * who names no place at all is not a candidate (the place is what every alert and count starts from).
+ */
+export async function candidateBuyerIds(db: Database, listing: ListingForBuyers): Promise<string[]> {
+  const point = listingPoint(listing)
+  const reach = point ? zipsWithinReach(point) : []
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    with candidates as (
+      select user_id from buy_boxes where zip_codes @> array[${listing.zipCode}]::text[]
+      union select user_id from buyer_preferences where zip_codes @> array[${listing.zipCode}]::text[]
+      union select user_id from buyer_preferences where upper(data->>'state') = ${listing.state.toUpperCase()}
+      union select p.user_id from buyer_preferences p
+        join unnest(${`{${reach.map((zip) => zip.zipCode).join(',')}}`}::text[],
+                    ${`{${reach.map((zip) => zip.miles).join(',')}}`}::float8[]) as r(zip, miles)
+          on r.zip = p.data->>'radiusZip'
+        where (p.data->>'radiusMiles')::float8 >= r.miles
+    )
+    select u.id from candidates c join users u on u.id = c.user_id
+    where u.status = 'active' and u.id <> ${listing.sellerId} and (u.roles && array['buyer', 'owner']::text[])
+    order by u.id`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Every candidate buyer (candidateBuyerIds) scored against one listing: their documents read in batches of
+ * `batchSize` by id, each batch scored with the listing's calculator run once. In id order; every score,
+ * 0 included (callers pick their threshold).
+ */
+export async function scoreBuyersForListing(
+  db: Database,
+  listing: ListingForBuyers,
+  { now, batchSize = 2_000 }: ScoreBuyersOptions,
+): Promise<BuyerScore[]> {
+  const ids = await candidateBuyerIds(db, listing)
+  const scored: BuyerScore[] = []
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize)
+    const rows = await rowsOf<{ documents: string }>(
+      db,
+      sql`
+      select coalesce(json_agg(json_build_array(u.id, b.data, p.data) order by u.id), '[]'::json)::text as documents
+      from users u
+      left join buy_boxes b on b.user_id = u.id
+      left join buyer_preferences p on p.user_id = u.id
+      where u.id = any(${`{${batch.join(',')}}`}::uuid[])`,
+    )
+    // One JSON text per batch: PGlite decodes a statement's answer field by field, so 2,000 rows of three
+    // fields cost more than one field parsed once (the same reason as browsePageSql).
+    const documents = JSON.parse(rows[0]!.documents) as [string, unknown, unknown][]
+    const criteria = documents.map(([, buyBox, preferences]) => criteriaFromStored(buyBox, preferences))
+    const matches = scoreListingForBuyers(listing, criteria, { now })
+    documents.forEach(([userId], index) => scored.push({ userId, match: matches[index]! }))
+  }
+  return scored
+}
