@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { ensureJobSchema, JOB_SCHEMA } from './schema'
 import { jobDbOf } from './sql'
 
@@ -74,29 +76,32 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
   async function prepareOnce() {
     // Normally made by migrating; a database migrated by an older build gets it here.
     await ensureJobSchema(db)
-    for (const definition of definitions.values()) {
-      if (await boss.getQueue(definition.name)) continue
-      const {
-        retryLimit = 3,
-        retryDelaySeconds = 30,
-        retryBackoff = true,
-        policy,
-        expireInSeconds,
-      } = definition.options
-      try {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
+    // Instances starting together would each create the missing queues, and concurrent create_queue calls
+    // (each makes a partition table) deadlock on PostgreSQL: one transaction at a time holds this lock.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pgboss.create_queue'))`)
+      const existing = new Set(
+        (await rowsOf<{ name: string }>(tx, sql`select name from pgboss.queue`)).map((row) => row.name),
+      )
+      for (const definition of definitions.values()) {
+        if (existing.has(definition.name)) continue
+        const {
+          retryLimit = 3,
+          retryDelaySeconds = 30,
+          retryBackoff = true,
+          policy,
+          expireInSeconds,
+        } = definition.options
+        const options = {
+          policy: policy ?? 'standard',
           retryLimit,
           retryDelay: retryDelaySeconds,
           retryBackoff,
-          ...(policy && { policy }),
           ...(expireInSeconds && { expireInSeconds }),
-        })
-      } catch (error) {
-        // Another instance created it between our look and our insert.
-        if (!(await boss.getQueue(definition.name))) throw error
+        }
+        await tx.execute(sql`select pgboss.create_queue(${definition.name}, ${JSON.stringify(options)}::json)`)
       }
-    }
+    })
   }
 
   return {

@@ -25,6 +25,9 @@ const PUBLIC_BEYOND_SECTION_7 = [
   '/api/config/realtime',
   // The feature roadmap (/features) is read by visitors who are not signed in.
   '/api/roadmap',
+  // One-click links in mails work signed out: an alert's unsubscribe (RFC 8058) and a listing's "Still available".
+  '/api/unsubscribe',
+  '/api/listing-confirmations',
 ]
 
 describe('the contract table', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobName } from '../../server/jobs/service'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, createTestDb, type TestApp } from './helpers'
 import { jobsIn, makeJobsDue, runJobs } from './jobs-helpers'
 
 // The job system itself (server/jobs): a job commits or rolls back with the write that sends it, and a
@@ -58,5 +58,27 @@ describe('the job system', () => {
     await runJobs(t.app)
     expect(seen).toEqual([3])
     expect((await jobsIn(t.app, echo.name))[0]?.state).toBe('completed')
+  })
+})
+
+describe('instances starting together over one database', () => {
+  it('each gets every queue, made once (concurrent create_queue deadlocked on PostgreSQL)', async () => {
+    const connection = await createTestDb()
+    const queues = ['test-a', 'test-b', 'test-c', 'test-d'].map((name) => jobName<{ n: number }>(name))
+    const apps = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createTestApp({
+          connection,
+          register: (app) => queues.forEach((queue) => app.jobs.define(queue, async () => undefined)),
+        }),
+      ),
+    )
+    try {
+      for (const t of apps) expect(await t.app.jobs.send(t.app.db, queues[3]!, { n: 1 })).toEqual(expect.any(String))
+      expect(await apps[0]!.app.jobs.runDue()).toBe(4)
+    } finally {
+      await Promise.all(apps.map((t) => t.close()))
+      await connection.close()
+    }
   })
 })

@@ -13,18 +13,18 @@ describe('typing while the URL catches up', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     const state = (query: string) => readBrowseState(new URLSearchParams(query))
-    const { rerender } = render(<BrowseToolbar state={state('')} onChange={onChange} />)
+    const { rerender } = render(<BrowseToolbar state={state('')} onChange={onChange} scored={false} />)
     const box = screen.getByRole('searchbox', { name: 'Search deals' })
     await user.type(box, 'home{Enter}')
     expect(onChange).toHaveBeenLastCalledWith({ q: 'home' })
     await user.clear(box)
     await user.type(box, 'garage')
 
-    rerender(<BrowseToolbar state={state('q=home')} onChange={onChange} />)
+    rerender(<BrowseToolbar state={state('q=home')} onChange={onChange} scored={false} />)
     expect(box).toHaveValue('garage')
 
     // Back to a URL without a search (the back button, "Clear filters"): the box follows.
-    rerender(<BrowseToolbar state={state('')} onChange={onChange} />)
+    rerender(<BrowseToolbar state={state('')} onChange={onChange} scored={false} />)
     expect(box).toHaveValue('')
   })
 

@@ -4,19 +4,25 @@ import { clsx } from 'clsx'
 import { DEAL_SORTS } from '@/contract'
 import type { BrowseState, BrowseView } from './browse-params'
 import { useUrlText } from './commit-input'
-import { useDealPage } from './deals-api'
 import type { FilterPatch } from './filter-fields'
 
 const VIEWS: readonly BrowseView[] = ['all', 'favorites', 'interested']
 
 /** Search, sort and the all / favorites / interested switch above the results. */
-export function BrowseToolbar({ state, onChange }: { state: BrowseState; onChange: (patch: FilterPatch) => void }) {
+export function BrowseToolbar({
+  state,
+  onChange,
+  scored,
+}: {
+  state: BrowseState
+  onChange: (patch: FilterPatch) => void
+  /** Whether the results carry the viewer's match: only then is "Best match" offered. */
+  scored: boolean
+}) {
   const { t } = useTranslation('dealsBrowse')
   const searchId = useId()
   const sortId = useId()
   const [query, setQuery, sent] = useUrlText(state.q ?? '')
-  // "Best match" is offered to a buyer whose page is scored (the same query as the results, shared).
-  const scored = useDealPage(state).data?.matching === 'scored'
   const sorts = DEAL_SORTS.filter((sort) => sort !== 'best-match' || scored || state.sort === sort)
 
   return (

@@ -12,6 +12,7 @@ import { activeFilterCount, clearFilters, patchParams, readBrowseState } from '.
 import { BrowseMap } from './browse-map'
 import { BrowseToolbar } from './browse-toolbar'
 import { DealResults } from './deal-results'
+import { useDealPage } from './deals-api'
 import { FilterFields, type FilterPatch } from './filter-fields'
 import { SaveSearchButton } from '@/features/saved-searches'
 
@@ -37,6 +38,8 @@ function Browse({ canSell }: { canSell: boolean }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const unknownScreen = isDesktop === null
   const state = useMemo(() => readBrowseState(params), [params])
+  // "Best match" is offered to a buyer whose page is scored (the same query as the results, shared).
+  const scored = useDealPage(state).data?.matching === 'scored'
   const filterCount = activeFilterCount(state)
   const showMap = isDesktop === true || (isDesktop === false && params.get('mode') === 'map')
 
@@ -74,7 +77,7 @@ function Browse({ canSell }: { canSell: boolean }) {
           )}
         </div>
       </div>
-      <BrowseToolbar state={state} onChange={change} />
+      <BrowseToolbar state={state} onChange={change} scored={scored} />
       {isDesktop !== true && (
         <div className={clsx('flex flex-wrap items-center justify-between gap-2', unknownScreen && 'md:hidden')}>
           <FilterSheet state={state} count={filterCount} onChange={change} onClear={clear} />
