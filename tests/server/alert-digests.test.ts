@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, PreferencesSchema } from '../../src/contract'
-import { mailOutbox, notifications } from '../../server/db/schema'
+import { mailOutbox, notifications, pushSubscriptions, smsOutbox } from '../../server/db/schema'
 import { runDigests } from '../../server/modules/alerts/digest'
+import type { PushJob } from '../../server/modules/push/service'
 import { putDocument } from '../../server/modules/profile/documents'
+import { updateUserRow } from '../../server/modules/users/repository'
 import type { Caller } from './accounts-helpers'
 import { person } from './chat-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
-import { runJobs } from './jobs-helpers'
+import { jobsIn, runJobs } from './jobs-helpers'
 
 /*
  * Issue 25, digests: daily and weekly buyers hear at 8 am in their state's time zone (Arizona: UTC-7 all
- * year), once, however many times or servers run the hourly job.
+ * year), once, however many times or servers run the hourly job, on every channel they chose: the in-app
+ * notice, e-mail, a short text and a browser push (these two held by quiet hours).
  */
 
 // Monday 23 November 2026, 7:30 am in Phoenix.
@@ -39,9 +42,24 @@ beforeAll(async () => {
       t.db,
       'preferences',
       buyer.id,
-      PreferencesSchema.parse({ state: 'AZ', city: 'Phoenix', searchFrequency }),
+      PreferencesSchema.parse({
+        state: 'AZ',
+        city: 'Phoenix',
+        searchFrequency,
+        notificationChannels: ['email', 'sms', 'push'],
+      }),
     )
+    await t.db.insert(pushSubscriptions).values({
+      userId: buyer.id,
+      // A closed local port: a delivery that runs fails at once (these tests read the jobs, not the pushes).
+      endpoint: `http://127.0.0.1:9/push/${buyer.id}`,
+      p256dh: 'p256dh-key',
+      auth: 'auth-secret',
+    })
   }
+  await updateUserRow(t.db, daily.id, { phone: '6025550100' })
+  // The weekly buyer reads Spanish: the text and the push are in their language.
+  await updateUserRow(t.db, weekly.id, { phone: '6025550111', language: 'es' })
   await createListing(t, seller, { zipCode: '85004', hideAddress: true, streetAddress: '7 Secret Lane' })
   await createListing(t, seller, { zipCode: '85006' })
   await runJobs(t.app)
@@ -56,6 +74,13 @@ const digestsTo = (buyer: Caller) =>
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, buyer.email.toLowerCase()), eq(mailOutbox.template, 'matchDigest')))
+const textsTo = (buyer: Caller) => t.db.select().from(smsOutbox).where(eq(smsOutbox.userId, buyer.id))
+/** The browser pushes waiting for or sent to the buyer's one subscription (push-delivery jobs). */
+async function pushesTo(buyer: Caller): Promise<PushJob[]> {
+  const [subscription] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.id))
+  const jobs = await jobsIn(t.app, 'push-delivery')
+  return jobs.map((job) => job.data as PushJob).filter((job) => job.subscriptionId === subscription!.id)
+}
 const noticesOf = (buyer: Caller) =>
   t.db
     .select()
@@ -83,6 +108,22 @@ describe('alert digests', () => {
     expect(mail!.text).not.toContain('Secret Lane')
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
     expect(await digestsTo(weekly)).toHaveLength(1)
+
+    // One short text and one push each, with the count, the best score and its top reason, not held at 8 am.
+    const texts = await textsTo(daily)
+    expect(texts).toHaveLength(1)
+    expect(texts[0]).toMatchObject({ to: '+16025550100', notBefore: null })
+    expect(texts[0]!.text).toMatch(/^2 new matches on Keyway — the best scores 100: .+\. http\S+\/deals\/[0-9a-f-]{36}$/)
+    expect(texts[0]!.text).not.toContain('Secret Lane')
+    const pushes = await pushesTo(daily)
+    expect(pushes).toHaveLength(1)
+    expect(pushes[0]).toMatchObject({ title: 'Your digest: new matching listings (2)', notBefore: null })
+    expect(pushes[0]!.body).toMatch(/^Phoenix, AZ 8500\d.* \(score 100\)\n.+/)
+    expect(pushes[0]!.path).toMatch(/^\/deals\/[0-9a-f-]{36}$/)
+    const [spanish] = await textsTo(weekly)
+    expect(spanish!.text).toMatch(/^2 nuevas coincidencias en Keyway; la mejor tiene una puntuación de 100: .+\. http/)
+    expect(await textsTo(weekly)).toHaveLength(1)
+    expect((await pushesTo(weekly))[0]!.title).toBe('Tu resumen: publicaciones nuevas que coinciden (2)')
   })
 
   it('send the weekly digest only on Mondays', async () => {
@@ -104,5 +145,22 @@ describe('alert digests', () => {
     const result = await client(t.app).ok(endpoints.devAlertDigests, { body: { email: daily.email } })
     expect(result).toEqual({ sent: 1 })
     expect(await digestsTo(daily)).toHaveLength(3)
+  })
+
+  it('holds the text and the push of a digest sent in quiet hours until 8 am, but not the mail', async () => {
+    // 11 pm in Phoenix: the development trigger sends the digest now.
+    clock = new Date('2026-11-25T06:00:00Z')
+    const seller = await person(t, ['originator'], 'Sia', 'Seller')
+    await createListing(t, seller, { zipCode: '85014' })
+    await runJobs(t.app)
+    await client(t.app).ok(endpoints.devAlertDigests, { body: { email: daily.email } })
+
+    expect(await digestsTo(daily)).toHaveLength(4)
+    const [text] = (await textsTo(daily)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    expect(text!.text).toMatch(/^1 new match on Keyway, score \d+: /)
+    expect(text!.notBefore).toEqual(new Date('2026-11-25T15:00:00Z'))
+    expect(text!.state).toBe('queued')
+    const [push] = await pushesTo(daily)
+    expect(push!.notBefore).toBe('2026-11-25T15:00:00.000Z')
   })
 })

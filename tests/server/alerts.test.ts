@@ -105,6 +105,10 @@ describe('a real-time alert', () => {
       expect.objectContaining({ userId: buyer.id, to: '5205550100', timeZone: 'America/Phoenix' }),
     ])
     expect(pushes).toEqual([expect.objectContaining({ userId: buyer.id, path: `/deals/${deal.id}` })])
+    // The text and the push carry the score and the top reason too.
+    expect(texts[0]!.text).toMatch(/^New match \(score 100\): .+ · .+Tucson.* http\S+\/deals\//)
+    expect(pushes[0]!.title).toContain('(score 100)')
+    expect(pushes[0]!.body).toMatch(/Tucson/)
     expect((await alertsOf(buyer))[0]!.sentAt).not.toBeNull()
 
     // The jobs running again (a retry, a second server) send nothing twice.

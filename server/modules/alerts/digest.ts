@@ -9,6 +9,7 @@ import type { ServerLanguage } from '../../http/i18n'
 import { addressFor, dealFacts } from '../deals/facts'
 import { mailPhrase } from '../mail/templates'
 import { createNotification } from '../notifications/service'
+import { sendDigestChannels, type DigestItem } from './digest-channels'
 import { reasonLines, unsubscribeParts } from './send'
 
 /** Digests go out in this hour of the buyer's local morning; weekly ones on Mondays. */
@@ -47,6 +48,7 @@ type Reader = {
   id: string
   email: string
   firstName: string | null
+  phone: string | null
   roles: Role[]
   language: ServerLanguage
   preferences: unknown
@@ -55,8 +57,9 @@ type Reader = {
 /**
  * One buyer's digest of one frequency, in one transaction: its unsent rows are claimed (`update … where
  * sent_at is null returning`: a second run, or a second server, finds nothing left to claim), then one
- * notice and, when the buyer's channels include e-mail, one mail list the listings still live with their
- * score and top reasons. Answers whether anything was sent.
+ * notice lists the listings still live with their score and top reasons, and each channel the buyer's buy
+ * box or saved searches chose (e-mail, a text, a push) sends one message about the listings that chose it.
+ * Answers whether anything was sent.
  */
 async function sendDigest(app: FastifyInstance, userId: string, frequency: DigestFrequency): Promise<boolean> {
   return app.db.transaction(async (tx) => {
@@ -70,7 +73,7 @@ async function sendDigest(app: FastifyInstance, userId: string, frequency: Diges
     )
     const [reader] = await rowsOf<Reader>(
       tx,
-      sql`select u.id, u.email, u.first_name as "firstName", u.roles, u.language, p.data as preferences
+      sql`select u.id, u.email, u.first_name as "firstName", u.phone, u.roles, u.language, p.data as preferences
         from users u left join buyer_preferences p on p.user_id = u.id where u.id = ${userId} and u.status = 'active'`,
     )
     const facts = await dealFacts(
@@ -92,13 +95,9 @@ async function writeDigest(
   rows: Claimed[],
   facts: Awaited<ReturnType<typeof dealFacts>>,
 ): Promise<boolean> {
-  const blocks: string[] = []
+  const items: DigestItem[] = []
   for (const row of rows) {
-    const address = await addressFor(facts.get(row.dealId)!, reader)
-    const heading = await mailPhrase(reader.language, 'matchDigest.item', { address, score: String(row.score) })
-    const lines = await reasonLines(reader.language, row.reasons)
-    const link = `${app.config.PUBLIC_URL}/deals/${row.dealId}`
-    blocks.push([heading, ...lines.map((line) => `  - ${line}`), `  ${link}`].join('\n'))
+    items.push({ ...row, address: await addressFor(facts.get(row.dealId)!, reader) })
   }
   const count = String(rows.length)
   const notice = await mailPhrase(reader.language, 'matchDigest.notice', { count })
@@ -113,9 +112,31 @@ async function writeDigest(
   })
   const prefs = PreferencesSchema.safeParse(reader.preferences)
   const buyBoxChannels: string[] = prefs.success ? prefs.data.notificationChannels : ['email']
-  if (!rows.some((row) => (row.channels ?? buyBoxChannels).includes('email'))) return true
-  // One search behind every listing: its link turns off that search's e-mails; otherwise the buyer's own.
-  const searches = new Set(rows.map((row) => row.savedSearchId))
+  // Each channel speaks of the listings whose buy box or saved search chose it.
+  const chose = (channel: string) =>
+    items.filter((_, index) => (rows[index]!.channels ?? buyBoxChannels).includes(channel))
+  const timeZone = timeZoneOfState(prefs.success ? (prefs.data.state ?? null) : null)
+  await sendDigestChannels(app, tx, { ...reader, timeZone }, { sms: chose('sms'), push: chose('push') })
+  const mailed = chose('email')
+  if (mailed.length > 0) await mailDigest(app, tx, reader, mailed, rows)
+  return true
+}
+
+/** The digest mail: every listing with its score, top reasons and link, and a one-click unsubscribe. */
+async function mailDigest(app: FastifyInstance, tx: Database, reader: Reader, items: DigestItem[], rows: Claimed[]) {
+  const blocks: string[] = []
+  for (const item of items) {
+    const heading = await mailPhrase(reader.language, 'matchDigest.item', {
+      address: item.address,
+      score: String(item.score),
+    })
+    const lines = await reasonLines(reader.language, item.reasons)
+    const link = `${app.config.PUBLIC_URL}/deals/${item.dealId}`
+    blocks.push([heading, ...lines.map((line) => `  - ${line}`), `  ${link}`].join('\n'))
+  }
+  // One search behind every listing mailed: its link turns off that search's e-mails; otherwise the buyer's own.
+  const mailedIds = new Set(items.map((item) => item.dealId))
+  const searches = new Set(rows.filter((row) => mailedIds.has(row.dealId)).map((row) => row.savedSearchId))
   const [only] = searches
   const unsubscribe = await unsubscribeParts(app, tx, reader, searches.size === 1 ? (only ?? null) : null)
   await app.mail.send(
@@ -125,7 +146,7 @@ async function writeDigest(
       language: reader.language,
       data: {
         name: reader.firstName ?? '',
-        count,
+        count: String(items.length),
         listings: blocks.join('\n\n'),
         unsubscribeLink: unsubscribe.page,
       },
@@ -133,7 +154,6 @@ async function writeDigest(
     },
     { db: tx },
   )
-  return true
 }
 
 /**
