@@ -113,7 +113,9 @@ describe('alert digests', () => {
     const texts = await textsTo(daily)
     expect(texts).toHaveLength(1)
     expect(texts[0]).toMatchObject({ to: '+16025550100', notBefore: null })
-    expect(texts[0]!.text).toMatch(/^2 new matches on Keyway — the best scores 100: .+\. http\S+\/deals\/[0-9a-f-]{36}$/)
+    expect(texts[0]!.text).toMatch(
+      /^2 new matches on Keyway — the best scores 100: .+\. http\S+\/deals\/[0-9a-f-]{36}$/,
+    )
     expect(texts[0]!.text).not.toContain('Secret Lane')
     const pushes = await pushesTo(daily)
     expect(pushes).toHaveLength(1)

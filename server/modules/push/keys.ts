@@ -1,24 +1,17 @@
-import { eq } from 'drizzle-orm'
 import webPush from 'web-push'
+import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { serverKeys } from '../../db/schema/alerts'
+import { serverKey } from '../system/server-keys'
 
-export type VapidKeys = { publicKey: string; privateKey: string }
-
-const NAME = 'vapid'
+const VapidKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) })
+export type VapidKeys = z.infer<typeof VapidKeysSchema>
 
 /**
- * The server's VAPID key pair, made on first start and kept in `server_keys`: every instance inserts a
- * fresh pair if none is there (on conflict nothing) and then reads the one that won, so instances starting
- * together agree on one pair.
+ * The server's VAPID key pair, made on first start and kept in `server_keys` (`serverKey`: instances
+ * starting together agree on one pair; read once per database).
  */
-export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
-  const fresh = webPush.generateVAPIDKeys()
-  await db.insert(serverKeys).values({ name: NAME, value: fresh }).onConflictDoNothing()
-  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, NAME))
-  const value = row?.value as Partial<VapidKeys> | undefined
-  if (!value?.publicKey || !value.privateKey) throw new Error('server_keys has no usable VAPID key pair')
-  return { publicKey: value.publicKey, privateKey: value.privateKey }
+export function loadVapidKeys(db: Database): Promise<VapidKeys> {
+  return serverKey(db, 'vapid', () => webPush.generateVAPIDKeys(), VapidKeysSchema)
 }
 
 /** The VAPID `sub` claim: a mailto: of the address mails come from (MAIL_FROM), as push services ask. */

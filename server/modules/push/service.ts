@@ -30,16 +30,9 @@ export const pushTargetPolicy = (config: Config): TargetPolicy => {
 
 type Deps = { db: Database; jobs: Jobs; log: FastifyBaseLogger; now: () => Date; config: Config }
 
-/** The VAPID keys, read (or made) once per process. */
+/** The VAPID keys, made on first start and then read once (`serverKey` remembers them per database). */
 export function vapidKeysOnce(db: Database): () => Promise<VapidKeys> {
-  let keys: Promise<VapidKeys> | undefined
-  return () => {
-    keys ??= loadVapidKeys(db).catch((error: unknown) => {
-      keys = undefined
-      throw error
-    })
-    return keys
-  }
+  return () => loadVapidKeys(db)
 }
 
 /**
