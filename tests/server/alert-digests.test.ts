@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, PreferencesSchema } from '../../src/contract'
-import { mailOutbox, notifications, pushSubscriptions, smsOutbox } from '../../server/db/schema'
+import {
+  mailOutbox,
+  matchAlerts,
+  notifications,
+  pushSubscriptions,
+  savedSearches,
+  smsOutbox,
+} from '../../server/db/schema'
 import { runDigests } from '../../server/modules/alerts/digest'
 import type { PushJob } from '../../server/modules/push/service'
 import { putDocument } from '../../server/modules/profile/documents'
@@ -164,5 +171,45 @@ describe('alert digests', () => {
     expect(text!.state).toBe('queued')
     const [push] = await pushesTo(daily)
     expect(push!.notBefore).toBe('2026-11-25T15:00:00.000Z')
+  })
+
+  it('speaks on each channel only of the listings whose buy box or saved search chose it', async () => {
+    const buyer = await person(t, ['buyer'], 'Mia', 'Mixed')
+    await putDocument(
+      t.db,
+      'preferences',
+      buyer.id,
+      PreferencesSchema.parse({
+        state: 'NV',
+        city: 'Las Vegas',
+        searchFrequency: 'daily',
+        notificationChannels: ['sms'],
+      }),
+    )
+    await updateUserRow(t.db, buyer.id, { phone: '7025550100' })
+    const [search] = await t.db
+      .insert(savedSearches)
+      .values({ userId: buyer.id, name: 'Reno', filters: {}, frequency: 'daily', channels: ['email'] })
+      .returning()
+    const seller = await person(t, ['originator'], 'Rex', 'Seller')
+    const texted = await createListing(t, seller, { state: 'NV', city: 'Las Vegas', zipCode: '89101' })
+    const mailed = await createListing(t, seller, { state: 'NV', city: 'Reno', zipCode: '89501' })
+    await t.db.insert(matchAlerts).values([
+      { userId: buyer.id, dealId: texted.id, frequency: 'daily', score: 90, reasons: [] },
+      { userId: buyer.id, dealId: mailed.id, savedSearchId: search!.id, frequency: 'daily', score: 80, reasons: [] },
+    ])
+
+    await client(t.app).ok(endpoints.devAlertDigests, { body: { email: buyer.email } })
+    const [notice] = await noticesOf(buyer)
+    expect(notice!.title).toBe('Your digest: new matching listings (2)')
+    const [mail] = await digestsTo(buyer)
+    expect(mail!.subject).toBe('Your Keyway digest of new matching listings (1)')
+    expect(mail!.text).toContain(`/deals/${mailed.id}`)
+    expect(mail!.text).not.toContain(`/deals/${texted.id}`)
+    const [text] = await textsTo(buyer)
+    // Without reasons, the listing's place stands in for the top reason.
+    expect(text!.text).toMatch(
+      new RegExp(`^1 new match on Keyway, score 90: .*Las Vegas, NV 89101\\. http\\S+/deals/${texted.id}$`),
+    )
   })
 })
