@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { MatchScore } from '../../../src/contract/matching'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -12,15 +12,23 @@ export type ListingForBuyers = MatchListing & { sellerId: string }
 
 export type BuyerScore = { userId: string; match: MatchScore }
 
-export type ScoreBuyersOptions = { now: Date; batchSize?: number }
+/** `where`: a further condition on the candidate (written against `users u`), e.g. who may be alerted. */
+export type PrefilterOptions = { where?: SQL }
+
+export type ScoreBuyersOptions = PrefilterOptions & { now: Date; batchSize?: number }
 
 /**
  * The ids of active buyers (and owners, who keep a buy box) whose buy box or preferences could place them
  * near this listing: its ZIP code in either ZIP list (GIN indexes), their preferences' state is its state
  * (a city there or none), or their search radius is centred on a ZIP code close enough to reach it. A buyer
- * who names no place at all is not a candidate (the place is what every alert and count starts from).
+ * who names no place at all is not a candidate (the place is what every alert and count starts from). The
+ * one place prefilter: the seller's score bands, the alerts (with their `where`) and the bench use it.
  */
-export async function candidateBuyerIds(db: Database, listing: ListingForBuyers): Promise<string[]> {
+export async function candidateBuyerIds(
+  db: Database,
+  listing: ListingForBuyers,
+  { where }: PrefilterOptions = {},
+): Promise<string[]> {
   const point = listingPoint(listing)
   const reach = point ? zipsWithinReach(point) : []
   const rows = await rowsOf<{ id: string }>(
@@ -38,6 +46,7 @@ export async function candidateBuyerIds(db: Database, listing: ListingForBuyers)
     )
     select u.id from candidates c join users u on u.id = c.user_id
     where u.status = 'active' and u.id <> ${listing.sellerId} and (u.roles && array['buyer', 'owner']::text[])
+      ${where ? sql`and ${where}` : sql``}
     order by u.id`,
   )
   return rows.map((row) => row.id)
@@ -51,9 +60,9 @@ export async function candidateBuyerIds(db: Database, listing: ListingForBuyers)
 export async function scoreBuyersForListing(
   db: Database,
   listing: ListingForBuyers,
-  { now, batchSize = 2_000 }: ScoreBuyersOptions,
+  { now, batchSize = 2_000, where }: ScoreBuyersOptions,
 ): Promise<BuyerScore[]> {
-  const ids = await candidateBuyerIds(db, listing)
+  const ids = await candidateBuyerIds(db, listing, { where })
   const scored: BuyerScore[] = []
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize)
