@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { jobName } from '../../jobs/service'
 import { runDigests } from './digest'
-import { matchListing, type Wave } from './match'
+import { deliverAlert } from './deliver'
+import { alertDigestsJob, deliverAlertJob, matchListingJob } from './job-names'
+import { matchListing } from './match'
 
-/** Alerts a live listing to the buyers it matches: Certified ones (`priority`), or everyone after the window. */
-export const matchListingJob = jobName<{ dealId: string; wave: Wave }>('match-listing')
-/** Hourly: the daily and weekly digests of the buyers whose local time is 8 am. */
-export const alertDigestsJob = jobName<Record<string, never>>('alert-digests')
+export { alertDigestsJob, deliverAlertJob, matchListingJob }
 
 /** At the top of every hour (UTC): each time zone's 8 am falls on one of them. */
 export const DIGEST_CRON = '0 * * * *'
@@ -20,6 +18,13 @@ export function defineAlertJobs(app: FastifyInstance) {
       // No Certified buyer matched: nobody to give a head start, so the others hear at once (their own job
       // still runs after the window and finds only buyers who arrived since).
       if (wave === 'priority' && recorded === 0) await matchListing(app, dealId, 'everyone')
+    },
+    { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
+  )
+  app.jobs.define(
+    deliverAlertJob,
+    async ({ dealId, userId }) => {
+      await deliverAlert(app, dealId, userId)
     },
     { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
   )

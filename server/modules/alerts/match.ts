@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { PreferencesSchema, type SEARCH_FREQUENCIES } from '../../../src/contract'
 import type { Reason } from '../../../src/contract/matching'
-import { timeZoneOfState } from '../../../src/contract/time-zones'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { findLiveDeal, toDeal } from '../deals/repository'
+import { scoreBuyersForListing } from '../matching/buyers-for-listing'
+import { scorableListings, type ScorableListing } from '../matching/listings'
 import { criteriaFromStored } from '../matching/load'
 import { scoreListingForBuyers } from '../matching/score'
-import type { BuyerCriteria } from '../matching/criteria'
 import { savedSearchesFitting } from '../saved-searches/fitting'
-import { candidatesFor, eligibleAmong, type Candidate, type ListingPlace } from './candidates'
-import { sendAlert, type Channel } from './send'
+import { alertEligible, eligibleAmong, preferencesOf } from './candidates'
+import { buyBoxDelivery, type Frequency } from './delivery-prefs'
+import { deliverAlertJob, type Wave } from './job-names'
 
 /**
  * A listing alerts a buyer whose buy box and preferences score it at least this much (0–100), unless its
@@ -19,61 +18,44 @@ import { sendAlert, type Channel } from './send'
  * creative deal for a cash-only buy box, is no alert.
  */
 export const ALERT_MIN_SCORE = 50
-/** Buy boxes scored per call of the scorer (the calculator runs once per listing, not per buyer). */
-const BATCH = 1000
 
-type Frequency = (typeof SEARCH_FREQUENCIES)[number]
-export type Wave = 'priority' | 'everyone'
+export type { Wave }
 
 type Planned = {
-  buyer: Candidate
+  userId: string
   savedSearchId: string | null
-  savedSearchName: string | null
   frequency: Frequency
-  channels: Channel[]
   score: number
   reasons: Reason[]
 }
 
-/**
- * Frequency and channels of the buy box's alerts, from the preferences. A buyer with a buy box and no
- * (parsable) preferences has chosen neither: they get the in-app notice at once, nothing more (no channel
- * to unsubscribe from, and nowhere to keep an unsubscribe until they save preferences).
- */
-function buyBoxDelivery(preferences: unknown): { frequency: Frequency; channels: Channel[] } {
-  const parsed = preferences == null ? null : PreferencesSchema.safeParse(preferences)
-  if (!parsed?.success) return { frequency: 'real-time', channels: [] }
-  return { frequency: parsed.data.searchFrequency, channels: parsed.data.notificationChannels }
-}
-
-const stateOf = (preferences: unknown) =>
-  preferences && typeof preferences === 'object' && 'state' in preferences && typeof preferences.state === 'string'
-    ? preferences.state
-    : null
-
 const MUSTS: readonly string[] = ['area', 'dealType']
 const mustMissed = (reasons: readonly Reason[]) => reasons.some((r) => MUSTS.includes(r.code) && r.outcome === 'miss')
 
-/** The candidates whose buy box and preferences score the listing high enough, scored in batches. */
-function byBuyBox(listing: Parameters<typeof scoreListingForBuyers>[0], buyers: Candidate[], now: Date): Planned[] {
-  const planned: Planned[] = []
-  for (let start = 0; start < buyers.length; start += BATCH) {
-    const batch = buyers.slice(start, start + BATCH)
-    const criteria: BuyerCriteria[] = batch.map((b) => criteriaFromStored(b.buyBox, b.preferences))
-    scoreListingForBuyers(listing, criteria, { now }).forEach(({ score, reasons }, index) => {
-      if (score < ALERT_MIN_SCORE || mustMissed(reasons)) return
-      const buyer = batch[index]!
-      planned.push({
-        buyer,
-        savedSearchId: null,
-        savedSearchName: null,
-        ...buyBoxDelivery(buyer.preferences),
-        score,
-        reasons,
-      })
-    })
-  }
-  return planned
+/**
+ * The buyers the matching prefilter finds (buyers-for-listing.ts: the one place prefilter, here narrowed to
+ * who may be alerted) whose buy box and preferences score the listing high enough, at the frequency their
+ * preferences choose.
+ */
+async function byBuyBox(
+  db: Database,
+  listing: ScorableListing,
+  certifiedOnly: boolean,
+  now: Date,
+): Promise<Planned[]> {
+  const scores = await scoreBuyersForListing(db, listing, { now, where: alertEligible(listing, certifiedOnly) })
+  const alerted = scores.filter(({ match }) => match.score >= ALERT_MIN_SCORE && !mustMissed(match.reasons))
+  const preferences = await preferencesOf(
+    db,
+    alerted.map((one) => one.userId),
+  )
+  return alerted.map(({ userId, match }) => ({
+    userId,
+    savedSearchId: null,
+    frequency: buyBoxDelivery(preferences.get(userId)).frequency,
+    score: match.score,
+    reasons: match.reasons,
+  }))
 }
 
 /**
@@ -83,38 +65,33 @@ function byBuyBox(listing: Parameters<typeof scoreListingForBuyers>[0], buyers: 
  */
 async function bySavedSearch(
   db: Database,
-  place: ListingPlace,
-  listing: Parameters<typeof scoreListingForBuyers>[0],
+  listing: ScorableListing,
   planned: ReadonlySet<string>,
   certifiedOnly: boolean,
   now: Date,
 ): Promise<Planned[]> {
-  const searches = (await savedSearchesFitting(db, place.id)).filter((s) => !planned.has(s.userId))
-  const owners = await eligibleAmong(db, place, [...new Set(searches.map((s) => s.userId))], { certifiedOnly })
-  const found: Planned[] = []
-  for (const buyer of owners) {
+  const searches = (await savedSearchesFitting(db, listing.id)).filter((s) => !planned.has(s.userId))
+  const owners = await eligibleAmong(db, listing, [...new Set(searches.map((s) => s.userId))], { certifiedOnly })
+  const scores = scoreListingForBuyers(
+    listing,
+    owners.map((owner) => criteriaFromStored(owner.buyBox, owner.preferences)),
+    { now },
+  )
+  return owners.map((owner, index) => {
     // A buyer with several fitting searches hears once, through the first (oldest) one.
-    const search = searches.find((s) => s.userId === buyer.id)!
-    const [scored] = scoreListingForBuyers(listing, [criteriaFromStored(buyer.buyBox, buyer.preferences)], { now })
-    found.push({
-      buyer,
-      savedSearchId: search.id,
-      savedSearchName: search.name,
-      frequency: search.frequency,
-      channels: search.channels,
-      score: scored!.score,
-      reasons: scored!.reasons,
-    })
-  }
-  return found
+    const search = searches.find((s) => s.userId === owner.id)!
+    const { score, reasons } = scores[index]!
+    return { userId: owner.id, savedSearchId: search.id, frequency: search.frequency, score, reasons }
+  })
 }
 
 /**
  * One run of `match-listing`: the listing (still live) against the buyers the SQL prefilter finds, Certified
  * ones only in the priority wave; each alert recorded once (`on conflict do nothing`: a listing is never
- * alerted twice to a buyer, and a job that runs twice records and sends nothing twice); real-time ones sent
- * now and marked sent in the same transaction. The priority wave also records how many Certified buyers
- * were alerted, which the seller sees on the listing.
+ * alerted twice to a buyer, and a job that runs twice records nothing twice). A real-time alert is handed to
+ * its own `deliver-alert` job, sent in this transaction: one buyer whose delivery fails is retried alone,
+ * never the listing's other buyers. The priority wave also records how many Certified buyers were alerted,
+ * which the seller sees on the listing.
  */
 export async function matchListing(app: FastifyInstance, dealId: string, wave: Wave): Promise<number> {
   return app.db.transaction(async (tx) => {
@@ -123,30 +100,24 @@ export async function matchListing(app: FastifyInstance, dealId: string, wave: W
       sql`select id from deals where id = ${dealId} and status in ('active', 'exclusive') for update`,
     )
     if (!live) return 0
-    const row = await findLiveDeal(tx, dealId)
-    const listing = await toDeal(tx, row, { id: row.sellerId, roles: [] })
+    const [listing] = await scorableListings(tx, sql`d.id = ${dealId}`, 1)
     const now = app.now()
     const certifiedOnly = wave === 'priority'
-    const place: ListingPlace = row
-    const fromBuyBox = byBuyBox(listing, await candidatesFor(tx, place, { certifiedOnly }), now)
-    const planned = new Set(fromBuyBox.map((p) => p.buyer.id))
-    const all = [...fromBuyBox, ...(await bySavedSearch(tx, place, listing, planned, certifiedOnly, now))]
+    const fromBuyBox = await byBuyBox(tx, listing!, certifiedOnly, now)
+    const planned = new Set(fromBuyBox.map((p) => p.userId))
+    const all = [...fromBuyBox, ...(await bySavedSearch(tx, listing!, planned, certifiedOnly, now))]
     let recorded = 0
     for (const alert of all) {
       const [inserted] = await rowsOf<{ userId: string }>(
         tx,
         sql`insert into match_alerts (user_id, deal_id, saved_search_id, frequency, score, reasons, created_at)
-          values (${alert.buyer.id}, ${dealId}, ${alert.savedSearchId}, ${alert.frequency}, ${alert.score},
+          values (${alert.userId}, ${dealId}, ${alert.savedSearchId}, ${alert.frequency}, ${alert.score},
             ${JSON.stringify(alert.reasons)}::jsonb, ${now.toISOString()})
           on conflict do nothing returning user_id as "userId"`,
       )
       if (!inserted) continue
       recorded += 1
-      if (alert.frequency !== 'real-time') continue
-      const reader = { ...alert.buyer, timeZone: timeZoneOfState(stateOf(alert.buyer.preferences)) }
-      await sendAlert(app, tx, row, reader, alert)
-      await tx.execute(sql`update match_alerts set sent_at = ${now.toISOString()}
-        where user_id = ${alert.buyer.id} and deal_id = ${dealId}`)
+      if (alert.frequency === 'real-time') await app.jobs.send(tx, deliverAlertJob, { dealId, userId: alert.userId })
     }
     if (certifiedOnly) {
       await tx.execute(sql`update deals set priority_notified_count = priority_notified_count + ${recorded}

@@ -5,12 +5,14 @@ import type { MatchScore } from '../../../src/contract/matching'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { BuyerCriteria } from '../matching/criteria'
-import { scorableListings } from '../matching/listings'
-import { buyerCriteria } from '../matching/load'
+import { scorableListings, type ScorableListing } from '../matching/listings'
+import { buyerCriteriaRemembered } from '../matching/load'
 import { scoreListing } from '../matching/score'
 import { browseDeals, browsePageSql, type DealsQuery, type Freshness, type SummaryRow, toSummary } from './browse'
 import { filterConditions, type Viewer } from './browse-filters'
 import { favoriteIdsOf } from './favorites'
+import { dealsWritten } from './repository'
+import { sharedReads } from './shared-reads'
 
 type DealPage = z.infer<typeof DealPageSchema>
 
@@ -29,7 +31,7 @@ export type Matching = { state: MatchingState; criteria: BuyerCriteria | null }
 
 export async function matchingOf(db: Database, user: { id: string; roles: readonly Role[] }): Promise<Matching> {
   if (!user.roles.includes('buyer') && !user.roles.includes('owner')) return { state: 'off', criteria: null }
-  const criteria = await buyerCriteria(db, user.id)
+  const criteria = await buyerCriteriaRemembered(db, user.id)
   return criteria ? { state: 'scored', criteria } : { state: 'no-criteria', criteria: null }
 }
 
@@ -57,8 +59,7 @@ export async function browseWithMatches(
   if (query.sort === 'best-match') return bestMatchPage(db, query, viewer, criteria, freshness)
   const page = await browseDeals(db, query, viewer, freshness)
   const ids = page.items.map((item) => item.id)
-  const listings =
-    ids.length === 0 ? [] : await scorableListings(db, sql`d.id = any(${pgArray(ids)}::uuid[])`, ids.length)
+  const listings = ids.length === 0 ? [] : await pageListings(db, ids.join(','), () => scorableListingsOf(db, ids))
   const scores = new Map(listings.map((listing) => [listing.id, scoreListing(listing, criteria, { now })]))
   return {
     ...page,
@@ -68,6 +69,16 @@ export async function browseWithMatches(
 }
 
 const pgArray = (values: readonly string[]) => `{${values.join(',')}}`
+
+const scorableListingsOf = (db: Database, ids: readonly string[]) =>
+  scorableListings(db, sql`d.id = any(${pgArray(ids)}::uuid[])`, ids.length)
+
+/**
+ * What the scorer reads of a browse page's listings, remembered by the page's ids as browse remembers the
+ * page's rows (shared-reads.ts: a write here forgets it at once, one on another server within seconds), so a
+ * scored page reads no more listings than an unscored one; reading them again was half a scored page's cost.
+ */
+const pageListings = sharedReads<ScorableListing[]>(dealsWritten, 500)
 
 const withMatch = (item: DealSummary, match: MatchScore | undefined): DealSummary => ({
   ...item,
