@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { queryFor } from '@/api/queries'
 import { endpoints } from '@/contract'
-import { formatUsd } from '@/lib/format-currency'
 import { dealAddress } from '@/lib/deal-address'
 import { MatchPill, MatchReasons } from '@/components/match/match-score'
-import { Section } from './section'
-
-const row = 'grid gap-1 border-t border-slate-100 py-3 first:border-t-0 first:pt-0 last:pb-0'
+import { DealTerms, Section, SectionItem, SectionMore } from './section'
 
 /** The buyer's best scored listings published in the last 14 days, each with its score and top reason. */
 export function BestMatchesSection() {
@@ -35,28 +31,20 @@ export function BestMatchesSection() {
               to: '/deals?sort=best-match',
             }
       }
-      more={
-        <Link to="/deals?sort=best-match" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-          {t('buying.bestMatches.seeAll')}
-        </Link>
-      }
+      more={<SectionMore to="/deals?sort=best-match">{t('buying.bestMatches.seeAll')}</SectionMore>}
     >
       {(data) => (
         <ul>
           {data.items.map((deal) => (
-            <li key={deal.id} className={row}>
-              <div className="flex items-start justify-between gap-2">
-                <Link to={`/deals/${deal.id}`} className="font-semibold text-brand-800 hover:underline">
-                  {dealAddress(deal, t('undisclosed')).full}
-                </Link>
-                {deal.match && <MatchPill score={deal.match.score} className="shrink-0" />}
-              </div>
-              <p className="text-sm text-slate-800">
-                {t(`values:dealCategories.${deal.dealCategory}`)}
-                {deal.purchasePrice !== null && ` · ${formatUsd(deal.purchasePrice)}`}
-              </p>
+            <SectionItem
+              key={deal.id}
+              to={`/deals/${deal.id}`}
+              label={dealAddress(deal, t('undisclosed')).full}
+              badge={deal.match && <MatchPill score={deal.match.score} className="shrink-0" />}
+            >
+              <DealTerms deal={deal} />
               {deal.match && <MatchReasons reasons={deal.match.reasons} />}
-            </li>
+            </SectionItem>
           ))}
         </ul>
       )}

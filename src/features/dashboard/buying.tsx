@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useFormatDate } from '@/i18n/use-format-date'
 import { formatUsd } from '@/lib/format-currency'
 import { dealAddress, type DealPlace } from '@/lib/deal-address'
 import { messagePreview } from '@/lib/truncate'
 import { ListingStatusBadge, OfferStatusBadge } from './badges'
 import { DASHBOARD_LIST_SIZE, useFavorites, useMyInterests, useMyOffers, useUnreadThreads } from './dashboard-api'
-import { Section } from './section'
+import { DealTerms, Section, SectionItem, SectionMore } from './section'
 import { BestMatchesSection } from './best-matches'
-
-const row = 'grid gap-1 border-t border-slate-100 py-3 first:border-t-0 first:pt-0 last:pb-0'
-const dealLink = 'font-semibold text-brand-800 hover:underline'
 
 function useAddress() {
   const { t } = useTranslation('dashboard')
@@ -48,13 +44,12 @@ function OffersSection() {
           {data.map((offer) => {
             const place = address(offer.deal)
             return (
-              <li key={offer.id} className={row}>
-                <div className="flex items-start justify-between gap-2">
-                  <Link to={`/deals/${offer.deal.id}`} className={dealLink}>
-                    {place.full}
-                  </Link>
-                  <OfferStatusBadge status={offer.status} />
-                </div>
+              <SectionItem
+                key={offer.id}
+                to={`/deals/${offer.deal.id}`}
+                label={place.full}
+                badge={<OfferStatusBadge status={offer.status} />}
+              >
                 <p className="text-sm text-slate-800">
                   {offer.type === 'cash'
                     ? t('buying.offers.cash', { amount: formatUsd(offer.purchasePrice) })
@@ -69,7 +64,7 @@ function OffersSection() {
                     {t('buying.offers.declineReason', { reason: offer.declineReason })}
                   </p>
                 )}
-              </li>
+              </SectionItem>
             )
           })}
         </ul>
@@ -89,31 +84,28 @@ function UnreadSection() {
       loadFailed={t('buying.conversations.loadFailed')}
       isEmpty={(data) => data.items.length === 0}
       empty={{ text: t('buying.conversations.empty'), action: t('buying.conversations.emptyAction'), to: '/chat' }}
-      more={
-        <Link to="/chat" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-          {t('buying.conversations.all')}
-        </Link>
-      }
+      more={<SectionMore to="/chat">{t('buying.conversations.all')}</SectionMore>}
     >
       {(data) => (
         <ul>
           {data.items.map((thread) => (
-            <li key={thread.threadId} className={row}>
-              <div className="flex items-start justify-between gap-2">
-                <Link to={`/chat/${thread.threadId}`} className={dealLink}>
-                  {address(thread.deal).full}
-                </Link>
+            <SectionItem
+              key={thread.threadId}
+              to={`/chat/${thread.threadId}`}
+              label={address(thread.deal).full}
+              badge={
                 <span className="inline-flex shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   {t('buying.conversations.unread', { count: thread.unreadCount })}
                 </span>
-              </div>
+              }
+            >
               <p className="text-xs text-slate-600">
                 {t('buying.conversations.with', { name: thread.seller.name || t('buying.conversations.seller') })}
               </p>
               {thread.lastMessage && (
                 <p className="text-sm text-slate-800">{messagePreview(thread.lastMessage.body)}</p>
               )}
-            </li>
+            </SectionItem>
           ))}
         </ul>
       )}
@@ -134,26 +126,25 @@ function InterestsSection() {
       isEmpty={(data) => data.length === 0}
       empty={{ text: t('buying.interests.empty'), action: t('buying.interests.emptyAction'), to: '/deals' }}
       more={
-        <Link to="/deals?interested=true" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        <SectionMore to="/deals?interested=true">
           {t('buying.interests.seeAll', { count: interests.data?.length ?? 0 })}
-        </Link>
+        </SectionMore>
       }
     >
       {(data) => (
         <ul>
           {data.slice(0, DASHBOARD_LIST_SIZE).map((interest) => (
-            <li key={interest.id} className={row}>
-              <div className="flex items-start justify-between gap-2">
-                <Link to={`/deals/${interest.deal.id}`} className={dealLink}>
-                  {address(interest.deal).full}
-                </Link>
-                <ListingStatusBadge status={interest.deal.status} />
-              </div>
+            <SectionItem
+              key={interest.id}
+              to={`/deals/${interest.deal.id}`}
+              label={address(interest.deal).full}
+              badge={<ListingStatusBadge status={interest.deal.status} />}
+            >
               <p className="text-xs text-slate-600">
                 {t('buying.interests.sentOn', { date: formatDate(interest.createdAt) })}
               </p>
               <p className="text-sm text-slate-800">{messagePreview(interest.message)}</p>
-            </li>
+            </SectionItem>
           ))}
         </ul>
       )}
@@ -173,26 +164,22 @@ function FavoritesSection() {
       isEmpty={(data) => data.items.length === 0}
       empty={{ text: t('buying.favorites.empty'), action: t('buying.favorites.emptyAction'), to: '/deals' }}
       more={
-        <Link to="/deals?favorites=true" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        <SectionMore to="/deals?favorites=true">
           {t('buying.favorites.seeAll', { count: favorites.data?.total ?? DASHBOARD_LIST_SIZE })}
-        </Link>
+        </SectionMore>
       }
     >
       {(data) => (
         <ul>
           {data.items.map((deal) => (
-            <li key={deal.id} className={row}>
-              <div className="flex items-start justify-between gap-2">
-                <Link to={`/deals/${deal.id}`} className={dealLink}>
-                  {address(deal).full}
-                </Link>
-                <ListingStatusBadge status={deal.status} />
-              </div>
-              <p className="text-sm text-slate-800">
-                {t(`values:dealCategories.${deal.dealCategory}`)}
-                {deal.purchasePrice !== null && ` · ${formatUsd(deal.purchasePrice)}`}
-              </p>
-            </li>
+            <SectionItem
+              key={deal.id}
+              to={`/deals/${deal.id}`}
+              label={address(deal).full}
+              badge={<ListingStatusBadge status={deal.status} />}
+            >
+              <DealTerms deal={deal} />
+            </SectionItem>
           ))}
         </ul>
       )}

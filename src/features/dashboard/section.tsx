@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { DealSummary } from '@/contract'
+import { formatUsd } from '@/lib/format-currency'
 import { Button, ButtonLink } from '@/components/ui/button'
 
 type SectionProps<T> = {
@@ -63,5 +66,50 @@ export function Skeleton({ label }: { label: string }) {
         <div key={row} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-100" />
       ))}
     </div>
+  )
+}
+
+/** A link beside a section's title, to the full page ("See all …"). */
+export function SectionMore({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      {children}
+    </Link>
+  )
+}
+
+/** One row of a section's list: the link to its listing or conversation, a badge beside it, then its lines. */
+export function SectionItem({
+  to,
+  label,
+  badge,
+  children,
+}: {
+  to: string
+  label: ReactNode
+  badge?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <li className="grid gap-1 border-t border-slate-100 py-3 first:border-t-0 first:pt-0 last:pb-0">
+      <div className="flex items-start justify-between gap-2">
+        <Link to={to} className="font-semibold text-brand-800 hover:underline">
+          {label}
+        </Link>
+        {badge}
+      </div>
+      {children}
+    </li>
+  )
+}
+
+/** A listing's category and price, under its address ("Cash · $250,000"). */
+export function DealTerms({ deal }: { deal: Pick<DealSummary, 'dealCategory' | 'purchasePrice'> }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <p className="text-sm text-slate-800">
+      {t(`values:dealCategories.${deal.dealCategory}`)}
+      {deal.purchasePrice !== null && ` · ${formatUsd(deal.purchasePrice)}`}
+    </p>
   )
 }

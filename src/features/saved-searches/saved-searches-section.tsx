@@ -18,6 +18,7 @@ import {
 } from '@/contract'
 import { describeFilters } from './describe-filters'
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './saved-searches-api'
+import { Panel } from '@/components/ui/panel'
 
 /** `/deals` with a search's filters, as a shared browse link carries them. */
 const browseHref = (search: SavedSearch) => `/deals${toQueryString(z.encode(SavedSearchFiltersSchema, search.filters))}`
@@ -31,16 +32,7 @@ export function SavedSearchesSection() {
   const { t } = useTranslation('dealsBrowse')
   const searches = useSavedSearches()
   return (
-    <section
-      aria-labelledby="saved-searches-title"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <div className="grid gap-1">
-        <h2 id="saved-searches-title" className="text-lg font-semibold text-slate-900">
-          {t('savedSearches.title')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('savedSearches.description')}</p>
-      </div>
+    <Panel title={t('savedSearches.title')} description={t('savedSearches.description')}>
       {searches.isPending ? (
         <Spinner label={t('savedSearches.loading')} />
       ) : searches.isError ? (
@@ -61,7 +53,7 @@ export function SavedSearchesSection() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 

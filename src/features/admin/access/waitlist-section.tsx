@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useDeclineWaitlist, useInviteWaitlist, useWaitlist } from './access-api'
 import { ConfirmDialog, Pager } from './confirm-dialog'
+import { Panel } from '@/components/ui/panel'
 
 const isWaiting = (entry: WaitlistEntry) => !entry.invitedAt && !entry.declinedAt
 
@@ -55,14 +56,9 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
   }
 
   return (
-    <section
-      aria-labelledby="access-waitlist"
-      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="access-waitlist" className="text-lg font-semibold text-slate-900">
-          {t('access.waitlist.title')}
-        </h2>
+    <Panel
+      title={t('access.waitlist.title')}
+      tools={
         <label className="grid w-full gap-1 text-sm font-medium text-slate-900 sm:w-72">
           {t('access.waitlist.search')}
           <input
@@ -76,7 +72,8 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
             className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal"
           />
         </label>
-      </div>
+      }
+    >
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
         <Button disabled={selected.length === 0 || tooMany || invite.isPending} onClick={() => void sendInvites()}>
           {t('access.waitlist.invite', { count: selected.length })}
@@ -188,6 +185,6 @@ export function WaitlistSection({ batchLimit }: { batchLimit: number }) {
         isPending={decline.isPending}
         onConfirm={() => declining && void confirmDecline(declining)}
       />
-    </section>
+    </Panel>
   )
 }

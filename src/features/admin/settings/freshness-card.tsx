@@ -10,6 +10,7 @@ import { Field, TextInput } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ListingFreshnessSettingsSchema, endpoints, type ListingFreshnessSettings } from '@/contract'
+import { Panel } from '@/components/ui/panel'
 
 type Values = { listingStaleAfterDays: string; listingCancelAfterDays: string }
 const FIELDS = ['listingStaleAfterDays', 'listingCancelAfterDays'] as const
@@ -19,16 +20,7 @@ export function FreshnessCard() {
   const { t } = useTranslation('admin')
   const saved = useQuery(queryFor(endpoints.adminGetListingFreshness))
   return (
-    <section
-      aria-labelledby="settings-freshness"
-      className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <div className="grid gap-1">
-        <h2 id="settings-freshness" className="text-lg font-semibold text-slate-900">
-          {t('settings.freshness.title')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('settings.freshness.description')}</p>
-      </div>
+    <Panel title={t('settings.freshness.title')} description={t('settings.freshness.description')} gap={4}>
       {saved.isPending ? (
         <Spinner label={t('settings.loading')} />
       ) : saved.isError ? (
@@ -38,7 +30,7 @@ export function FreshnessCard() {
       ) : (
         <FreshnessForm saved={saved.data} />
       )}
-    </section>
+    </Panel>
   )
 }
 
