@@ -36,6 +36,11 @@ test('a saved search with real-time e-mail alerts its buyer to a listing that fi
   // demo buyer watches Wyoming, so no Certified buyer has a head start.
   const buyer = await createInvitedUser(request)
   const tokens = await apiSignIn(request, buyer.email, buyer.password)
+  await apiCall(request, tokens.IdToken, 'PATCH', '/api/profile', {
+    firstName: 'Sam',
+    lastName: 'Saver',
+    phoneNumber: '(307) 555-0142',
+  })
   await apiCall(request, tokens.IdToken, 'PUT', '/api/profile/preferences', {
     state: 'VT',
     city: 'Burlington',
