@@ -47,7 +47,9 @@ describe('the demo points', () => {
     // Every point of a small box, alone, at the deepest zoom.
     const { lat, lng } = generatePoints(10_000)
     const box = { west: -74.1, south: 40.6, east: -73.9, north: 40.8 }
-    const inside = lat.filter((value, i) => value >= box.south && value <= box.north && lng[i]! >= box.west && lng[i]! <= box.east)
+    const inside = lat.filter(
+      (value, i) => value >= box.south && value <= box.north && lng[i]! >= box.west && lng[i]! <= box.east,
+    )
     const close = clustersIn(index, { bbox: box, zoom: 20 })
     expect(close.clusters).toEqual([])
     const near = (values: Iterable<number>) => Array.from(values, (value) => value.toFixed(9)).sort()
@@ -58,13 +60,17 @@ describe('the demo points', () => {
 
 describe('GET /api/map-demo/clusters', () => {
   it('answers admins and owners with clusters of the whole set, the time it took, and the build time once', async () => {
-    const first = await client(t.app, admin).ok(endpoints.mapDemoClusters, { query: { points: '10000', bbox: US, zoom: 4 } })
+    const first = await client(t.app, admin).ok(endpoints.mapDemoClusters, {
+      query: { points: '10000', bbox: US, zoom: 4 },
+    })
     expect(first.total).toBe(10_000)
     expect(first.clusters.length).toBeGreaterThan(5)
     expect(first.answerMs).toBeGreaterThanOrEqual(0)
     expect(first.buildMs).toEqual(expect.any(Number))
 
-    const again = await client(t.app, owner).ok(endpoints.mapDemoClusters, { query: { points: '10000', bbox: WORLD, zoom: 4 } })
+    const again = await client(t.app, owner).ok(endpoints.mapDemoClusters, {
+      query: { points: '10000', bbox: WORLD, zoom: 4 },
+    })
     expect(again.buildMs).toBeNull()
     expect(again.clusters).toEqual(first.clusters)
   })

@@ -47,32 +47,36 @@ function renderMap(onViewportChange: (viewport: MapViewport) => void = () => {})
 }
 
 describe('a map by keyboard', () => {
-  it('zooms into a cluster with Enter, opens a point with Space or Enter, and Escape comes back to it', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup()
-    const viewports: MapViewport[] = []
-    renderMap((viewport) => viewports.push(viewport))
-    const cluster = await screen.findByRole('button', { name: '12 deals here, zoom in' }, LAZY_CHUNK)
-    await waitFor(() => expect(lastOf(viewports)?.zoom).toBe(4))
+  it(
+    'zooms into a cluster with Enter, opens a point with Space or Enter, and Escape comes back to it',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup()
+      const viewports: MapViewport[] = []
+      renderMap((viewport) => viewports.push(viewport))
+      const cluster = await screen.findByRole('button', { name: '12 deals here, zoom in' }, LAZY_CHUNK)
+      await waitFor(() => expect(lastOf(viewports)?.zoom).toBe(4))
 
-    cluster.focus()
-    await user.keyboard('{Enter}')
-    await waitFor(() => expect(lastOf(viewports).zoom).toBe(6))
+      cluster.focus()
+      await user.keyboard('{Enter}')
+      await waitFor(() => expect(lastOf(viewports).zoom).toBe(6))
 
-    const point = screen.getByRole('button', { name: '$250,000 cash deal' })
-    point.focus()
-    await user.keyboard(' ')
-    const link = await screen.findByRole('link', { name: 'View listing' })
-    expect(link).toHaveAttribute('href', '/deals/deal-cash')
-    // Focus goes into the popup, and Escape brings it back to the marker.
-    await waitFor(() => expect(link).toHaveFocus())
-    await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'View listing' })).not.toBeInTheDocument())
-    expect(point).toHaveFocus()
+      const point = screen.getByRole('button', { name: '$250,000 cash deal' })
+      point.focus()
+      await user.keyboard(' ')
+      const link = await screen.findByRole('link', { name: 'View listing' })
+      expect(link).toHaveAttribute('href', '/deals/deal-cash')
+      // Focus goes into the popup, and Escape brings it back to the marker.
+      await waitFor(() => expect(link).toHaveFocus())
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'View listing' })).not.toBeInTheDocument())
+      expect(point).toHaveFocus()
 
-    // Leaflet's own Enter handler reads the legacy keyCode, which user-event does not set in jsdom.
-    fireEvent.keyPress(point, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 })
-    expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/deals/deal-cash')
-  })
+      // Leaflet's own Enter handler reads the legacy keyCode, which user-event does not set in jsdom.
+      fireEvent.keyPress(point, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 })
+      expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/deals/deal-cash')
+    },
+  )
 })
 
 describe('map tiles that fail', () => {

@@ -22,7 +22,12 @@ export function buildIndex(size: MapDemoSize): BuiltIndex {
   const { count, lat, lng } = generatePoints(Number(size))
   const features: Supercluster.PointFeature<null>[] = new Array(count)
   for (let i = 0; i < count; i++) {
-    features[i] = { type: 'Feature', id: i, properties: null, geometry: { type: 'Point', coordinates: [lng[i]!, lat[i]!] } }
+    features[i] = {
+      type: 'Feature',
+      id: i,
+      properties: null,
+      geometry: { type: 'Point', coordinates: [lng[i]!, lat[i]!] },
+    }
   }
   const index = new Supercluster<null>(CLUSTER_OPTIONS).load(features)
   return { index, buildMs: performance.now() - started }

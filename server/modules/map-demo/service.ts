@@ -9,7 +9,10 @@ import type { WorkerQuery, WorkerReply } from './worker'
 export class MapDemoClusters {
   private worker: Worker | undefined
   private nextId = 0
-  private readonly waiting = new Map<number, { resolve: (answer: MapDemoAnswer) => void; reject: (error: Error) => void }>()
+  private readonly waiting = new Map<
+    number,
+    { resolve: (answer: MapDemoAnswer) => void; reject: (error: Error) => void }
+  >()
 
   query(query: MapDemoQuery): Promise<MapDemoAnswer> {
     const worker = this.start()

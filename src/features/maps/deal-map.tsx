@@ -19,8 +19,8 @@ export type DealMapProps = {
   markers?: MapMarker[]
   /** What the corner explains: the cash/creative legend unless the caller gives its own, or `false`. */
   legend?: ReactNode | false
-  /** Called once the markers of an answer are on the map, about to be painted (the demo times this). */
-  onDrawn?: (count: number) => void
+  /** Called once new markers are on the map, about to be painted (the demo times its answers' drawing). */
+  onDrawn?: () => void
   /** Called once the map has a size, then after each pan or zoom settles. */
   onViewportChange: (viewport: MapViewport) => void
   /** Where a point's popup links to. */

@@ -70,7 +70,11 @@ export function MarkerLayer({ markers, hrefFor }: { markers: MapMarker[]; hrefFo
   const map = useMap()
   const { t } = useTranslation('dealsBrowse')
   return markers.map((marker) => {
-    const common = { position: [marker.lat, marker.lng] as [number, number], icon: iconFor(marker), title: marker.label }
+    const common = {
+      position: [marker.lat, marker.lng] as [number, number],
+      icon: iconFor(marker),
+      title: marker.label,
+    }
     if (marker.kind === 'cluster') {
       const zoomIn = () => map.setView([marker.lat, marker.lng], clusterZoom(map.getZoom(), map.getMaxZoom()))
       return (
@@ -112,16 +116,16 @@ export function MarkerLayer({ markers, hrefFor }: { markers: MapMarker[]; hrefFo
 }
 
 /**
- * Calls `onDrawn` once the markers are on the map and the browser is about to paint them: rendered after
+ * Calls `onDrawn` once new markers are on the map and the browser is about to paint them: rendered after
  * MarkerLayer, its effect runs after every marker's own (which adds it to the map).
  */
-export function DrawnReporter({ markers, onDrawn }: { markers: MapMarker[]; onDrawn?: (count: number) => void }) {
+export function DrawnReporter({ markers, onDrawn }: { markers: MapMarker[]; onDrawn?: () => void }) {
   const latest = useRef(onDrawn)
   useEffect(() => {
     latest.current = onDrawn
   })
   useEffect(() => {
-    const frame = requestAnimationFrame(() => latest.current?.(markers.length))
+    const frame = requestAnimationFrame(() => latest.current?.())
     return () => cancelAnimationFrame(frame)
   }, [markers])
   return null
