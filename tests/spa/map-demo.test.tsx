@@ -46,7 +46,9 @@ describe('/map-optimization-demo', () => {
       )
       const { router } = renderApp({ path: '/map-optimization-demo', user: admin() })
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Map optimisation demo' })).toBeInTheDocument()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Map optimisation demo' }, LAZY_CHUNK),
+      ).toBeInTheDocument()
       expect(screen.getByRole('radio', { name: '10,000 points' })).toBeChecked()
       expect(
         await screen.findByRole('button', { name: 'Cluster of 1,250 points, zoom in' }, LAZY_CHUNK),

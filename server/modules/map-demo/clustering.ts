@@ -10,9 +10,11 @@ import { generatePoints } from './points'
 
 /**
  * Marker spacing: 60 px on Leaflet's 256-px tiles, as the browse map keeps its markers apart (two bubbles
- * closer than this would overlap and share a touch target).
+ * closer than this would overlap and share a touch target). Clustered up to zoom 14: beyond it a screen of
+ * the densest metro holds a few hundred points at most (bench/map-demo.ts prints the most), and the two
+ * deepest levels (15, 16) each hold nearly every point, so they were a third of the build for nothing.
  */
-const CLUSTER_OPTIONS = { radius: 60, extent: 256, maxZoom: 16, minPoints: 2 } as const
+const CLUSTER_OPTIONS = { radius: 60, extent: 256, maxZoom: 14, minPoints: 2 } as const
 
 export type BuiltIndex = { index: Supercluster<null>; buildMs: number }
 

@@ -58,7 +58,7 @@ const METRO_SHARE = 0.8
 const METRO_SPREAD = 0.45
 
 /** mulberry32: a small, fast, well-mixed 32-bit generator, enough for a demo's positions. */
-function random(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -73,7 +73,7 @@ export type DemoPoints = { count: number; lat: Float64Array; lng: Float64Array }
 
 /** `count` points; point i is the same whatever the count (the smaller sets are the bigger ones' start). */
 export function generatePoints(count: number, seed = 26): DemoPoints {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const lat = new Float64Array(count)
   const lng = new Float64Array(count)
   const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))

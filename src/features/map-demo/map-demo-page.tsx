@@ -19,8 +19,15 @@ export function MapDemoPage() {
   const { t, i18n } = useTranslation('admin')
   usePageTitle(t('mapDemo.title'))
   const [params, setParams] = useSearchParams()
-  const requested = params.get('points')
-  const size: MapDemoSize = isDemoSize(requested) ? requested : '10000'
+  // The radio answers at once; the link follows (replaced, so Back leaves the page).
+  const [size, setSize] = useState<MapDemoSize>(() => {
+    const requested = params.get('points')
+    return isDemoSize(requested) ? requested : '10000'
+  })
+  const choose = (option: MapDemoSize) => {
+    setSize(option)
+    setParams({ points: option }, { replace: true })
+  }
   const [viewport, setViewport] = useState<MapViewport | null>(null)
   const demo = useMapDemo(size, viewport)
   const [drawMs, setDrawMs] = useState<number | null>(null)
@@ -57,7 +64,7 @@ export function MapDemoPage() {
               name="points"
               value={option}
               checked={option === size}
-              onChange={() => setParams({ points: option }, { replace: true })}
+              onChange={() => choose(option)}
               className="size-4 accent-brand-700"
             />
             {t('mapDemo.points', { count: Number(option), formatted: number(Number(option)) })}
