@@ -4,6 +4,7 @@ import { badInputRun } from './bad-input'
 import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-size'
 import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
+import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
 import { realtimeBench } from './realtime'
 
@@ -55,6 +56,8 @@ if (process.env.BENCH_HTTP !== '0') await httpBench()
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_MATCHING=0 skips the matching figures (100,000 buyers seeded, about two minutes; BENCH_MATCH_BUYERS).
 if (process.env.BENCH_MATCHING !== '0') await matchingBench()
+// BENCH_MAP_DEMO=0 skips the map demo's 1,000,000-point index (its build, memory and clustering p95; under a minute).
+if (process.env.BENCH_MAP_DEMO !== '0') await mapDemoBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.

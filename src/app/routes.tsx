@@ -11,6 +11,7 @@ import { dealOffersRoutes } from '@/features/deal-offers'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { feedbackRoutes, ownersFeedbackRoutes } from '@/features/feedback'
 import { helpHintRoutes } from '@/features/help-hints'
+import { mapDemoRoutes } from '@/features/map-demo'
 import { dealsBrowseRoutes } from '@/features/deals-browse'
 import { myListingsRoutes } from '@/features/my-listings'
 import { roadmapRoutes } from '@/features/roadmap'
@@ -82,8 +83,12 @@ export const routes: RouteObject[] = [
         children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes, ...ownersFeedbackRoutes],
       },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
-      // The admin panel and /helptest: admins and owners (owners pass every role check).
-      { element: <RequireSignIn roles={['admin']} />, children: [...adminRoutes, ...helpHintRoutes] },
+      // The admin panel, /helptest and /map-optimization-demo (its first use of a data set makes the server
+      // index up to a million points): admins and owners (owners pass every role check).
+      {
+        element: <RequireSignIn roles={['admin']} />,
+        children: [...adminRoutes, ...helpHintRoutes, ...mapDemoRoutes],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

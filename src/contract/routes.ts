@@ -489,6 +489,12 @@ export const confirmListingByTokenRoute = {
 export const dealMatchRoute = { method: 'GET', path: '/api/deals/:id/match', auth: 'user' } as const
 export const dealMatchBandsRoute = { method: 'GET', path: '/api/deals/:id/match-bands', auth: 'user' } as const
 export const bestNewMatchesRoute = { method: 'GET', path: '/api/dashboard/best-matches', auth: 'user' } as const
+export const mapDemoClustersRoute = {
+  method: 'GET',
+  path: '/api/map-demo/clusters',
+  auth: 'user',
+  roles: ['admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -644,6 +650,7 @@ export const routes = {
   dealMatch: dealMatchRoute,
   dealMatchBands: dealMatchBandsRoute,
   bestNewMatches: bestNewMatchesRoute,
+  mapDemoClusters: mapDemoClustersRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

@@ -1,20 +1,26 @@
 import 'leaflet/dist/leaflet.css'
 import './deal-map.css'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import L from 'leaflet'
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
-import { Link } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { MapContainer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 import { useTranslation } from 'react-i18next'
 import type { DealsMap } from '@/contract'
-import { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type PointMarker } from './marker-model'
-import { tileAttribution, tileUrl } from './tiles'
+import { DrawnReporter, MarkerLayer } from './marker-layer'
+import { buildMarkers, fromBbox, toBbox, type MapMarker } from './marker-model'
+import { Tiles } from './tile-layer'
 
 export type MapViewport = { bbox: string; zoom: number }
 /** Fit this `west,south,east,north` box; a new `id` fits again even when the box is the same. */
 export type FitRequest = { bbox: string; id: number }
 
 export type DealMapProps = {
-  data: DealsMap | undefined
+  /** A deals map answer (the browse map); other maps pass `markers` instead. */
+  data?: DealsMap | undefined
+  /** Markers built by the caller (the demo's generated points, buyer locations), drawn instead of `data`'s. */
+  markers?: MapMarker[]
+  /** What the corner explains: the cash/creative legend unless the caller gives its own, or `false`. */
+  legend?: ReactNode | false
+  /** Called once new markers are on the map, about to be painted (the demo times its answers' drawing). */
+  onDrawn?: () => void
   /** Called once the map has a size, then after each pan or zoom settles. */
   onViewportChange: (viewport: MapViewport) => void
   /** Where a point's popup links to. */
@@ -41,28 +47,6 @@ const MARKER_REACH = 28
 const FIT_PADDING = 36
 /** Fitting one listing (or a few on one street) stops at a neighbourhood, not a single roof. */
 const FIT_MAX_ZOOM = 13
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const POINT_CLASS: Record<PointMarker['category'], string> = {
-  cash: 'deal-marker deal-marker--cash',
-  creative: 'deal-marker deal-marker--creative',
-}
-
-/**
- * Div icons rather than images: they draw without any network (markers must show when tiles cannot load)
- * and carry their accessible name as text, since Leaflet makes a keyboard marker a focusable button.
- */
-function iconFor(marker: MapMarker) {
-  const className = marker.kind === 'cluster' ? 'deal-marker deal-marker--cluster' : POINT_CLASS[marker.category]
-  const size = Math.min(56, 32 + marker.text.length * 4)
-  return L.divIcon({
-    className,
-    html: `<span aria-hidden="true">${escapeHtml(marker.text)}</span><span class="sr-only">${escapeHtml(marker.label)}</span>`,
-    // Sized from the text so the anchor (the middle) sits on the spot.
-    iconSize: marker.kind === 'cluster' ? [size, size] : [16 + marker.text.length * 8, 26],
-  })
-}
 
 /** Reports the viewport once the map is ready and whenever a move ends, debounced so a drag sends one query. */
 function ViewportReporter({ onChange }: { onChange: (viewport: MapViewport) => void }) {
@@ -147,42 +131,16 @@ function ContainerLabel({ label }: { label: string }) {
   return null
 }
 
-function MarkerLayer({ markers, hrefFor }: { markers: MapMarker[]; hrefFor: (id: string) => string }) {
-  const map = useMap()
-  const { t } = useTranslation('dealsBrowse')
-  return markers.map((marker) =>
-    marker.kind === 'cluster' ? (
-      <Marker
-        key={marker.key}
-        position={[marker.lat, marker.lng]}
-        icon={iconFor(marker)}
-        title={marker.label}
-        keyboard
-        eventHandlers={{ click: () => map.setView([marker.lat, marker.lng], clusterZoom(map.getZoom(), MAX_ZOOM)) }}
-      />
-    ) : (
-      <Marker key={marker.key} position={[marker.lat, marker.lng]} icon={iconFor(marker)} title={marker.label} keyboard>
-        <Popup>
-          <div className="grid gap-1 text-sm">
-            <span className="font-semibold text-slate-900">{marker.price}</span>
-            <span className="text-slate-600">{t(`map.category.${marker.category}`)}</span>
-            <span className="text-slate-800">
-              <span className="block">{marker.address.street}</span>
-              <span className="block">{marker.address.locality}</span>
-            </span>
-            <Link to={hrefFor(marker.id)} className="font-semibold text-brand-700 underline">
-              {t('map.viewListing')}
-            </Link>
-          </div>
-        </Popup>
-      </Marker>
-    ),
-  )
-}
-
-/** A Leaflet map of server-clustered deals with a cash/creative legend. Load it lazily (see index.ts). */
+/**
+ * A Leaflet map of server-clustered markers (deals with a cash/creative legend by default): without tiles
+ * it draws them on a plain background; every marker is a named, focusable button (Enter or Space opens a
+ * point's popup and zooms into a cluster). Load it lazily (see index.ts).
+ */
 export function DealMap({
   data,
+  markers: givenMarkers,
+  legend = <MapLegend />,
+  onDrawn,
   onViewportChange,
   hrefFor = (id) => `/deals/${id}`,
   center = US_CENTER,
@@ -193,16 +151,17 @@ export function DealMap({
   className,
 }: DealMapProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
-  const tiles = tileUrl()
+  const [tilesFailed, setTilesFailed] = useState(false)
   const markers = useMemo(
     () =>
+      givenMarkers ??
       buildMarkers(data, {
         point: (price, category) => t(`map.pointLabel.${category}`, { price }),
         cluster: (count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') }),
         noPrice: t('map.noPrice'),
         addressUndisclosed: t('card.addressUndisclosed'),
       }),
-    [data, t],
+    [givenMarkers, data, t],
   )
   return (
     <div className={className}>
@@ -217,12 +176,21 @@ export function DealMap({
           <ContainerLabel label={t('map.label')} />
           {/* Leaflet's own control says "Zoom in" in every language; its options are read once, hence the key. */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-          {tiles && <TileLayer url={tiles} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />}
+          <Tiles maxZoom={MAX_ZOOM} onFailedChange={setTilesFailed} />
           <ViewportReporter onChange={onViewportChange} />
           <ViewFitter fit={fit} onUserMove={onUserMove} />
           <MarkerLayer markers={markers} hrefFor={hrefFor} />
+          <DrawnReporter markers={markers} onDrawn={onDrawn} />
         </MapContainer>
-        <MapLegend />
+        {legend}
+        {tilesFailed && (
+          <p
+            role="alert"
+            className="absolute inset-x-2 top-2 z-[1000] rounded-md bg-white/95 px-3 py-2 text-sm text-red-800 shadow"
+          >
+            {t('map.tilesError')}
+          </p>
+        )}
       </div>
     </div>
   )

@@ -6,5 +6,14 @@ import { lazy } from 'react'
  */
 export const DealMap = lazy(() => import('./deal-map').then((module) => ({ default: module.DealMap })))
 export type { DealMapProps, FitRequest, MapViewport } from './deal-map'
-export { buildMarkers, clusterZoom, fromBbox, toBbox, type MapMarker, type MapLabels } from './marker-model'
+export {
+  buildMarkers,
+  clusterMarker,
+  clusterZoom,
+  fromBbox,
+  toBbox,
+  type MapMarker,
+  type MapLabels,
+  type SpotMarker,
+} from './marker-model'
 export { tileUrl, DEFAULT_TILE_URL } from './tiles'

@@ -40,23 +40,39 @@ export type PointMarker = {
   text: string
   label: string
 }
-export type MapMarker = ClusterMarker | PointMarker
+/** A single point with no listing behind it (a generated demo point): its popup says what `label` says. */
+export type SpotMarker = {
+  kind: 'spot'
+  key: string
+  lat: number
+  lng: number
+  text: string
+  label: string
+}
+export type MapMarker = ClusterMarker | PointMarker | SpotMarker
 
 /** Counts above 999 shorten ("1.2k") so the bubble stays round. */
 const shortCount = (count: number) =>
   count < 1000 ? String(count) : `${(count / 1000).toFixed(count < 10_000 ? 1 : 0).replace(/\.0$/, '')}k`
 
+/** A cluster's marker: any map's server answer gives where it is and how many points it holds. */
+export const clusterMarker = (
+  cluster: { lat: number; lng: number; count: number },
+  index: number,
+  label: (count: number) => string,
+): ClusterMarker => ({
+  kind: 'cluster',
+  key: `c:${cluster.lat},${cluster.lng}:${index}`,
+  lat: cluster.lat,
+  lng: cluster.lng,
+  count: cluster.count,
+  text: shortCount(cluster.count),
+  label: label(cluster.count),
+})
+
 export function buildMarkers(data: DealsMap | undefined, labels: MapLabels): MapMarker[] {
   if (!data) return []
-  const clusters = data.clusters.map((cluster, index): ClusterMarker => ({
-    kind: 'cluster',
-    key: `c:${cluster.lat},${cluster.lng}:${index}`,
-    lat: cluster.lat,
-    lng: cluster.lng,
-    count: cluster.count,
-    text: shortCount(cluster.count),
-    label: labels.cluster(cluster.count),
-  }))
+  const clusters = data.clusters.map((cluster, index) => clusterMarker(cluster, index, labels.cluster))
   const points = data.points.map((point): PointMarker => {
     const price = formatUsd(point.price) || labels.noPrice
     return {
