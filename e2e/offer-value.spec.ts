@@ -72,7 +72,7 @@ test('the seller sorts a cash and a seller-finance offer by value; the panel has
   expect(balloon).toMatch(/^\$9\d,\d{3}$/)
 
   await seller.goto(`/deals/${deal.id}/offers`)
-  await expect(seller.getByRole('heading', { level: 1, name: 'Offers received' })).toBeVisible()
+  await expect(seller.getByRole('heading', { level: 1, name: 'Offers received' })).toBeVisible({ timeout: 30_000 })
   await expect(offerRow(seller, CREATIVE_BUYER.name)).toBeVisible()
   await expectAccessible(seller)
 

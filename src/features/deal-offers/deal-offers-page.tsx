@@ -131,7 +131,7 @@ function DealOffers({ deal, offers }: { deal: Deal; offers: ReturnType<typeof us
           </div>
         </div>
       ) : (
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
           <DiscountRateField rate={discountRate} />
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
             {t('offers.count', { count: offers.data.length })}

@@ -95,146 +95,149 @@ export function OffersTable({
   return (
     <>
       <SortSelect sort={sort} />
-      <table className="w-full text-sm max-md:block">
-        <caption className="sr-only">{t('offers.caption', { count: offers.length, address })}</caption>
-        <thead className="text-left text-xs text-slate-600 max-md:sr-only">
-          <tr>
-            <th scope="col" className="px-3 py-2 tracking-wide uppercase">
-              {t('offers.columns.buyer')}
-            </th>
-            <th scope="col" className="px-3 py-2 tracking-wide uppercase">
-              {t('offers.columns.type')}
-            </th>
-            <SortHeader column="amount" label={t('offers.columns.amount')} sort={sort} />
-            <SortHeader column="value" label={t('offers.columns.value')} sort={sort} />
-            <SortHeader column="closeDate" label={t('offers.columns.closeDate')} sort={sort} />
-            <th scope="col" className="px-3 py-2 tracking-wide uppercase">
-              {t('offers.columns.message')}
-            </th>
-            <SortHeader column="date" label={t('offers.columns.received')} sort={sort} />
-            <th scope="col" className="px-3 py-2 tracking-wide uppercase">
-              {t('offers.columns.status')}
-            </th>
-            <th scope="col" className="px-3 py-2 tracking-wide uppercase">
-              {t('offers.columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-md:grid max-md:gap-3">
-          {rows.map((offer) => {
-            const name = offer.buyer.name || t('offers.buyerFallback')
-            const decidable = canDecide && offer.status === 'submitted'
-            const named = (action: string) => ({ 'aria-label': `${action}, ${name}` })
-            const value = values.get(offer.id)
-            const panelId = `${panelPrefix}-value-${offer.id}`
-            const panelOpen = panels.has(offer.id)
-            return (
-              <Fragment key={offer.id}>
-                <tr className="border-t border-slate-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:py-2 max-md:shadow-sm">
-                  <th
-                    scope="row"
-                    className="px-3 py-2 text-left align-top font-normal max-md:block md:min-w-36 md:py-3"
-                  >
-                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-semibold text-slate-900">{name}</span>
-                      {offer.buyer.certified && <CertifiedBadge label={t('offers.certified')} />}
-                    </span>
-                  </th>
-                  <Cell label={t('offers.columns.type')}>{t(`values:dealCategories.${offer.type}`)}</Cell>
-                  <Cell label={t('offers.columns.amount')} className="whitespace-nowrap">
-                    <span className="font-semibold text-slate-900">{amountText(offer)}</span>
-                    <span className="block text-xs text-slate-600">{t(`offers.amountKinds.${offer.type}`)}</span>
-                  </Cell>
-                  <Cell label={t('offers.columns.value')} className="whitespace-nowrap">
-                    {value && (
-                      <ValueSummary
-                        value={value}
-                        panelId={panelId}
-                        open={panelOpen}
-                        onToggle={() => togglePanel(offer.id)}
-                      />
-                    )}
-                  </Cell>
-                  <Cell label={t('offers.columns.closeDate')} className="whitespace-nowrap">
-                    <time dateTime={offer.closeOfEscrowDate}>{formatDate(offer.closeOfEscrowDate)}</time>
-                  </Cell>
-                  <Cell label={t('offers.columns.message')} className="md:max-w-80 md:min-w-44">
-                    {offer.message ? (
-                      <span className="whitespace-pre-line break-words text-slate-800">{offer.message}</span>
-                    ) : (
-                      <span className="text-slate-500">{t('offers.noMessage')}</span>
-                    )}
-                  </Cell>
-                  <Cell label={t('offers.columns.received')} className="whitespace-nowrap">
-                    {/* The time too, not only the day: offers of one day are told apart and ordered. */}
-                    <time dateTime={offer.createdAt}>{formatDate(offer.createdAt, 'dateTime')}</time>
-                  </Cell>
-                  <Cell label={t('offers.columns.status')}>
-                    <span
-                      className={clsx(
-                        'rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                        statusStyles[offer.status],
-                      )}
+      {/* Nine columns may not fit a laptop's width: the table scrolls sideways inside the page, never the page. */}
+      <div className="min-w-0 md:overflow-x-auto">
+        <table className="w-full text-sm max-md:block">
+          <caption className="sr-only">{t('offers.caption', { count: offers.length, address })}</caption>
+          <thead className="text-left text-xs text-slate-600 max-md:sr-only">
+            <tr>
+              <th scope="col" className="px-3 py-2 tracking-wide uppercase">
+                {t('offers.columns.buyer')}
+              </th>
+              <th scope="col" className="px-3 py-2 tracking-wide uppercase">
+                {t('offers.columns.type')}
+              </th>
+              <SortHeader column="amount" label={t('offers.columns.amount')} sort={sort} />
+              <SortHeader column="value" label={t('offers.columns.value')} sort={sort} />
+              <SortHeader column="closeDate" label={t('offers.columns.closeDate')} sort={sort} />
+              <th scope="col" className="px-3 py-2 tracking-wide uppercase">
+                {t('offers.columns.message')}
+              </th>
+              <SortHeader column="date" label={t('offers.columns.received')} sort={sort} />
+              <th scope="col" className="px-3 py-2 tracking-wide uppercase">
+                {t('offers.columns.status')}
+              </th>
+              <th scope="col" className="px-3 py-2 tracking-wide uppercase">
+                {t('offers.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-md:grid max-md:gap-3">
+            {rows.map((offer) => {
+              const name = offer.buyer.name || t('offers.buyerFallback')
+              const decidable = canDecide && offer.status === 'submitted'
+              const named = (action: string) => ({ 'aria-label': `${action}, ${name}` })
+              const value = values.get(offer.id)
+              const panelId = `${panelPrefix}-value-${offer.id}`
+              const panelOpen = panels.has(offer.id)
+              return (
+                <Fragment key={offer.id}>
+                  <tr className="border-t border-slate-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:py-2 max-md:shadow-sm">
+                    <th
+                      scope="row"
+                      className="px-3 py-2 text-left align-top font-normal max-md:block md:min-w-36 md:py-3"
                     >
-                      {t(`offers.statuses.${offer.status}`)}
-                    </span>
-                    {offer.status === 'declined' && offer.declineReason && (
-                      <span className="mt-1 block text-xs text-slate-600">
-                        {t('offers.declineReason', { reason: offer.declineReason })}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span className="font-semibold text-slate-900">{name}</span>
+                        {offer.buyer.certified && <CertifiedBadge label={t('offers.certified')} />}
                       </span>
-                    )}
-                  </Cell>
-                  <td className="px-3 py-2 align-top max-md:block md:py-3">
-                    <div className="flex flex-wrap gap-1 md:min-w-48">
-                      {decidable && (
-                        <>
-                          <Button
-                            size="sm"
-                            onClick={(event) => open('accept', offer, event.currentTarget)}
-                            {...named(t('offers.accept.open'))}
-                          >
-                            {t('offers.accept.open')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={(event) => open('decline', offer, event.currentTarget)}
-                            {...named(t('offers.decline.open'))}
-                          >
-                            {t('offers.decline.open')}
-                          </Button>
-                        </>
+                    </th>
+                    <Cell label={t('offers.columns.type')}>{t(`values:dealCategories.${offer.type}`)}</Cell>
+                    <Cell label={t('offers.columns.amount')} className="whitespace-nowrap">
+                      <span className="font-semibold text-slate-900">{amountText(offer)}</span>
+                      <span className="block text-xs text-slate-600">{t(`offers.amountKinds.${offer.type}`)}</span>
+                    </Cell>
+                    <Cell label={t('offers.columns.value')}>
+                      {value && (
+                        <ValueSummary
+                          value={value}
+                          panelId={panelId}
+                          open={panelOpen}
+                          onToggle={() => togglePanel(offer.id)}
+                        />
                       )}
-                      {offer.threadId ? (
-                        <Link
-                          to={`/chat/${encodeURIComponent(offer.threadId)}`}
-                          className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-                          {...named(t('offers.conversation'))}
-                        >
-                          {t('offers.conversation')}
-                        </Link>
-                      ) : canMessage ? (
-                        <MessageBuyerButton dealId={offer.dealId} buyerId={offer.buyer.id} name={name} />
+                    </Cell>
+                    <Cell label={t('offers.columns.closeDate')} className="whitespace-nowrap">
+                      <time dateTime={offer.closeOfEscrowDate}>{formatDate(offer.closeOfEscrowDate)}</time>
+                    </Cell>
+                    <Cell label={t('offers.columns.message')} className="md:max-w-80 md:min-w-44">
+                      {offer.message ? (
+                        <span className="whitespace-pre-line break-words text-slate-800">{offer.message}</span>
                       ) : (
-                        <span className="inline-flex h-9 items-center px-3 text-xs text-slate-600">
-                          {t('offers.noConversation')}
+                        <span className="text-slate-500">{t('offers.noMessage')}</span>
+                      )}
+                    </Cell>
+                    <Cell label={t('offers.columns.received')} className="whitespace-nowrap">
+                      {/* The time too, not only the day: offers of one day are told apart and ordered. */}
+                      <time dateTime={offer.createdAt}>{formatDate(offer.createdAt, 'dateTime')}</time>
+                    </Cell>
+                    <Cell label={t('offers.columns.status')}>
+                      <span
+                        className={clsx(
+                          'rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                          statusStyles[offer.status],
+                        )}
+                      >
+                        {t(`offers.statuses.${offer.status}`)}
+                      </span>
+                      {offer.status === 'declined' && offer.declineReason && (
+                        <span className="mt-1 block text-xs text-slate-600">
+                          {t('offers.declineReason', { reason: offer.declineReason })}
                         </span>
                       )}
-                    </div>
-                  </td>
-                </tr>
-                {panelOpen && value && (
-                  <tr className="max-md:-mt-2 max-md:block">
-                    <td colSpan={COLUMNS} className="px-3 pb-3 max-md:block">
-                      <ValuePanel value={value} id={panelId} language={language} />
+                    </Cell>
+                    <td className="px-3 py-2 align-top max-md:block md:py-3">
+                      <div className="flex flex-wrap gap-1 md:min-w-48">
+                        {decidable && (
+                          <>
+                            <Button
+                              size="sm"
+                              onClick={(event) => open('accept', offer, event.currentTarget)}
+                              {...named(t('offers.accept.open'))}
+                            >
+                              {t('offers.accept.open')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={(event) => open('decline', offer, event.currentTarget)}
+                              {...named(t('offers.decline.open'))}
+                            >
+                              {t('offers.decline.open')}
+                            </Button>
+                          </>
+                        )}
+                        {offer.threadId ? (
+                          <Link
+                            to={`/chat/${encodeURIComponent(offer.threadId)}`}
+                            className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                            {...named(t('offers.conversation'))}
+                          >
+                            {t('offers.conversation')}
+                          </Link>
+                        ) : canMessage ? (
+                          <MessageBuyerButton dealId={offer.dealId} buyerId={offer.buyer.id} name={name} />
+                        ) : (
+                          <span className="inline-flex h-9 items-center px-3 text-xs text-slate-600">
+                            {t('offers.noConversation')}
+                          </span>
+                        )}
+                      </div>
                     </td>
                   </tr>
-                )}
-              </Fragment>
-            )
-          })}
-        </tbody>
-      </table>
+                  {panelOpen && value && (
+                    <tr className="max-md:-mt-2 max-md:block">
+                      <td colSpan={COLUMNS} className="px-3 pb-3 max-md:block">
+                        <ValuePanel value={value} id={panelId} language={language} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
       {decision?.kind === 'accept' && (
         <AcceptDialog
           offer={decision.offer}

@@ -27,7 +27,7 @@ export function ValueSummary({
   const money = (amount: number | null) => (amount === null ? unknown : dollars(amount))
   return (
     <span className="grid justify-items-end gap-0.5 md:justify-items-start">
-      <span className="font-semibold text-slate-900">{money(value.total)}</span>
+      <span className="font-semibold whitespace-nowrap text-slate-900">{money(value.total)}</span>
       <span className="text-xs text-slate-600">
         {value.laterValue === 0
           ? t('offers.value.allAtClose')
