@@ -106,7 +106,7 @@ export function ValuePanel({ value, id, language }: { value: OfferValue; id: str
 
   return (
     <section id={id} aria-label={t('offers.value.panelTitle')} className="grid gap-3 rounded-lg bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{t('offers.value.panelTitle')}</h3>
+      <h2 className="text-sm font-semibold text-slate-900">{t('offers.value.panelTitle')}</h2>
       <p className="text-sm text-slate-700">
         {t('offers.value.rate')}:{' '}
         <span className="font-semibold text-slate-900">
