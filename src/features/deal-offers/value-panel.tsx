@@ -105,7 +105,7 @@ export function ValuePanel({ value, id, language }: { value: OfferValue; id: str
   }
 
   return (
-    <section id={id} aria-label={t('offers.value.panelTitle')} className="grid gap-3 rounded-lg bg-slate-50 p-4">
+    <section id={id} aria-label={t('offers.value.panelTitle')} className="grid max-w-2xl gap-3 rounded-lg bg-slate-50 p-4">
       <h2 className="text-sm font-semibold text-slate-900">{t('offers.value.panelTitle')}</h2>
       <p className="text-sm text-slate-700">
         {t('offers.value.rate')}:{' '}
