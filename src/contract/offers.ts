@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { PRICE_MAX, required } from './deal-fields'
 import { DealAsSeenSchema } from './engagement'
-import { hasDecimalPlaces, isoDate, optionalText, strictNumber } from './fields'
+import { CsvExportQuerySchema } from './common'
+import { DISCOUNT_RATE_MAX } from './deal-math/offer-value'
+import { hasDecimalPlaces, isoDate, optionalText, queryNumber, strictNumber } from './fields'
 
 /*
  * Offers (spec §3 Offer, §4 accepting offers, §5 Offer rules). A buyer makes one open (`submitted`) offer per
@@ -126,3 +128,16 @@ export const MyOfferListSchema = z.array(MyOfferSchema)
 
 /** `dealId`: only the caller's offers on that listing (the deal page's "Your offers"). */
 export const MyOffersQuerySchema = z.object({ dealId: z.string().min(1).max(100).optional() })
+
+/**
+ * A discount rate in annual percent (8 means 8 %), 0 to 100 with up to three decimals: the rate the seller
+ * values later payments at (deal-math/offer-value.ts). The offers page keeps it in its URL (`?rate=`).
+ */
+export const discountRate = () =>
+  strictNumber()
+    .min(0)
+    .max(DISCOUNT_RATE_MAX)
+    .refine((n) => hasDecimalPlaces(n, 3), { error: 'validation:rateDecimals' })
+
+/** The offers CSV: the time zone of its times and the discount rate of its value columns (8 % when absent). */
+export const OffersCsvQuerySchema = CsvExportQuerySchema.extend({ discountRate: queryNumber(discountRate()).optional() })

@@ -308,12 +308,13 @@ describe('accepting and declining', { timeout: 20_000 }, () => {
     const row = screen.getByRole('row', { name: /Carl Creative/ })
     await waitFor(() => expect(row).toHaveTextContent('Declined'))
     expect(row).toHaveTextContent('Reason: Entry fee too low')
-    // Only writing to the buyer is left (Carl has no conversation yet); no more deciding.
+    // Only writing to the buyer is left (Carl has no conversation yet), beside how the value is computed; no
+    // more deciding.
     expect(
       within(row)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Message Carl Creative'])
+    ).toEqual(['How this is computed', 'Message Carl Creative'])
     // The others stay open.
     expect(screen.getByRole('button', { name: 'Accept, Ana Diaz' })).toBeInTheDocument()
   })

@@ -37,7 +37,8 @@ export const offerRoutes: FastifyPluginAsync = async (app) => {
     endpoints.exportOffersCsv,
     async (request, reply) => {
       const { deal } = request
-      const csv = offersCsv(await offersOf(app.db, deal.id), request, request.query.timeZone)
+      const { timeZone, discountRate } = request.query
+      const csv = offersCsv(await offersOf(app.db, deal.id), deal, request, { timeZone, discountRate, asOf: app.now() })
       const filename = csvFilename(['offers', deal.streetAddress], app.now())
       return sendCsv(reply, filename, csv)
     },

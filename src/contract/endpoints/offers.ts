@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { endpoint } from '../endpoint'
-import { CsvExportQuerySchema } from '../common'
 import {
   DeclineOfferInputSchema,
   MyOfferListSchema,
@@ -8,6 +7,7 @@ import {
   OfferInputSchema,
   OfferListSchema,
   OfferSchema,
+  OffersCsvQuerySchema,
 } from '../offers'
 
 /**
@@ -36,7 +36,7 @@ export const offerEndpoints = {
     method: 'GET',
     path: '/api/deals/:id/offers.csv',
     auth: 'user',
-    query: CsvExportQuerySchema,
+    query: OffersCsvQuerySchema,
     download: 'text/csv',
     responses: { 200: z.string() },
   }),

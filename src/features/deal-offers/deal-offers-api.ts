@@ -73,13 +73,14 @@ export function useDeclineOffer() {
 }
 
 /**
- * Downloads the offers as CSV (in the interface language, times in the browser's time zone); a failure says
- * "Failed to download offers CSV" (spec §8).
+ * Downloads the offers as CSV (in the interface language, times in the browser's time zone, values at the
+ * page's discount rate); a failure says "Failed to download offers CSV" (spec §8).
  */
-export function useExportOffers(id: string) {
+export function useExportOffers(id: string, discountRate: number) {
   const { t } = useTranslation('myListings')
   return useMutation({
-    mutationFn: () => download(endpoints.exportOffersCsv, { params: { id }, query: { timeZone: browserTimeZone() } }),
+    mutationFn: () =>
+      download(endpoints.exportOffersCsv, { params: { id }, query: { timeZone: browserTimeZone(), discountRate } }),
     onSuccess: saveFile,
     onError: () => toast({ title: t('offers.csvFailed'), variant: 'destructive' }),
   })

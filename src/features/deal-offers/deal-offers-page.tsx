@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/errors'
 import type { Deal } from '@/contract'
@@ -8,6 +8,8 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { dealAddressLine } from '@/lib/truncate'
 import { useExportOffers, useLiveOffers, useOffersDeal, useReceivedOffers } from './deal-offers-api'
+import { DiscountRateField } from './discount-rate-field'
+import { readDiscountRate } from './offer-values'
 import { OffersTable } from './offers-table'
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined)
@@ -57,7 +59,9 @@ function DealOffers({ deal, offers }: { deal: Deal; offers: ReturnType<typeof us
     t('undisclosed'),
   )
   usePageTitle(t('offers.pageTitle', { address }))
-  const exportCsv = useExportOffers(deal.id)
+  const [params] = useSearchParams()
+  const discountRate = readDiscountRate(params)
+  const exportCsv = useExportOffers(deal.id, discountRate)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const dealPath = `/deals/${encodeURIComponent(deal.id)}`
   const hasOffers = offers.isSuccess && offers.data.length > 0
@@ -127,12 +131,15 @@ function DealOffers({ deal, offers }: { deal: Deal; offers: ReturnType<typeof us
           </div>
         </div>
       ) : (
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
+          <DiscountRateField rate={discountRate} />
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
             {t('offers.count', { count: offers.data.length })}
           </p>
           <OffersTable
             offers={offers.data}
+            listing={deal}
+            discountRate={discountRate}
             canDecide={deal.availability === 'available'}
             canMessage={deal.isOwner}
             address={address}

@@ -1,6 +1,6 @@
 import type { ReceivedOffer } from '@/contract'
 
-export const SORT_KEYS = ['date', 'amount', 'closeDate'] as const
+export const SORT_KEYS = ['date', 'amount', 'value', 'closeDate'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export type SortDirection = 'asc' | 'desc'
 export type Sort = { key: SortKey; direction: SortDirection }
@@ -9,7 +9,12 @@ export type Sort = { key: SortKey; direction: SortDirection }
 export const DEFAULT_SORT: Sort = { key: 'date', direction: 'desc' }
 
 /** A column's first click: newest, highest, soonest first (what a seller looks for); the next click reverses. */
-const FIRST_DIRECTION: Record<SortKey, SortDirection> = { date: 'desc', amount: 'desc', closeDate: 'asc' }
+const FIRST_DIRECTION: Record<SortKey, SortDirection> = {
+  date: 'desc',
+  amount: 'desc',
+  value: 'desc',
+  closeDate: 'asc',
+}
 
 /** The sort lives in the URL (`?sort=amount&dir=asc`), so it survives a reload; anything else is the default. */
 export function readSort(params: URLSearchParams): Sort {
@@ -35,21 +40,31 @@ export function nextSortParams(params: URLSearchParams, current: Sort, key: Sort
 export const offerAmount = (offer: Pick<ReceivedOffer, 'type' | 'purchasePrice' | 'entryFee'>) =>
   (offer.type === 'cash' ? offer.purchasePrice : offer.entryFee) ?? 0
 
-const value: Record<SortKey, (offer: ReceivedOffer) => number | string> = {
-  date: (offer) => offer.createdAt,
-  amount: offerAmount,
-  closeDate: (offer) => offer.closeOfEscrowDate,
-}
+type SortValue = number | string | null
+/** An offer's value to the seller (offer-value.ts); null when it is unknown. */
+export type ValueOf = (offer: ReceivedOffer) => number | null
 
-/** The offers in `sort`'s order; ties keep the server's order (newest first). */
-export function sortOffers(offers: readonly ReceivedOffer[], sort: Sort): ReceivedOffer[] {
-  const of = value[sort.key]
+const sortValue = (key: SortKey, offer: ReceivedOffer, valueOf: ValueOf): SortValue =>
+  key === 'date'
+    ? offer.createdAt
+    : key === 'amount'
+      ? offerAmount(offer)
+      : key === 'value'
+        ? valueOf(offer)
+        : offer.closeOfEscrowDate
+
+/**
+ * The offers in `sort`'s order; ties keep the server's order (newest first). An unknown value sorts last
+ * whichever the direction: it is neither high nor low.
+ */
+export function sortOffers(offers: readonly ReceivedOffer[], sort: Sort, valueOf: ValueOf): ReceivedOffer[] {
   const sign = sort.direction === 'asc' ? 1 : -1
   return offers
-    .map((offer, index) => ({ offer, index }))
+    .map((offer, index) => ({ offer, index, key: sortValue(sort.key, offer, valueOf) }))
     .sort((a, b) => {
-      const x = of(a.offer)
-      const y = of(b.offer)
+      const x = a.key
+      const y = b.key
+      if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || a.index - b.index
       return (x < y ? -1 : x > y ? 1 : 0) * sign || a.index - b.index
     })
     .map(({ offer }) => offer)
