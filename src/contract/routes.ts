@@ -489,6 +489,7 @@ export const confirmListingByTokenRoute = {
 export const dealMatchRoute = { method: 'GET', path: '/api/deals/:id/match', auth: 'user' } as const
 export const dealMatchBandsRoute = { method: 'GET', path: '/api/deals/:id/match-bands', auth: 'user' } as const
 export const bestNewMatchesRoute = { method: 'GET', path: '/api/dashboard/best-matches', auth: 'user' } as const
+export const dealAnalyticsRoute = { method: 'GET', path: '/api/deals/:id/analytics', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -644,6 +645,7 @@ export const routes = {
   dealMatch: dealMatchRoute,
   dealMatchBands: dealMatchBandsRoute,
   bestNewMatches: bestNewMatchesRoute,
+  dealAnalytics: dealAnalyticsRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
