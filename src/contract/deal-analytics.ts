@@ -46,6 +46,8 @@ export type MarketComparison = z.infer<typeof MarketComparisonSchema>
 
 export const DealAnalyticsSchema = z.object({
   dealId: z.string(),
+  /** The listing's address, in full: only those who manage it read its analytics. */
+  address: z.object({ streetAddress: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
   totals: FunnelCountsSchema,
   /** From each step to the next (`favorites` = favorites / views …); null when the previous step is 0. */
   conversion: z.object({

@@ -70,6 +70,7 @@ export async function dealAnalyticsOf(db: Database, deal: DealRow, now: Date): P
   const totals = totalsOf(counts)
   return {
     dealId: deal.id,
+    address: { streetAddress: deal.streetAddress, city: deal.city, state: deal.state, zipCode: deal.zipCode },
     totals,
     conversion: conversionOf(totals),
     daily: dailySeries(counts, now),
