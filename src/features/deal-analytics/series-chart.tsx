@@ -28,8 +28,10 @@ export function SeriesChart({ points, labels }: { points: readonly SeriesPoint[]
     let disposed = false
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined
     let observer: ResizeObserver | undefined
+    // uPlot reads the screen's pixel ratio as it loads; a browser without it (or a canvas) draws nothing.
+    if (typeof window.matchMedia !== 'function') return
     void import('uplot').then(({ default: UPlot }) => {
-      if (disposed || !document.createElement('canvas').getContext?.('2d')) return
+      if (disposed) return
       const xs = points.map((point) => Date.parse(`${point.start}T00:00:00Z`) / 1000)
       const data: [number[], ...number[][]] = [xs, ...FUNNEL_STEPS.map((step) => points.map((point) => point[step]))]
       chart = new UPlot(
