@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { MatchBandsSchema } from './match-views'
 
 /**
  * A listing's analytics for its seller, admins and owners (issue 26): the funnel by day and by week, the
- * conversion from each step to the next, the priority notification, matching buyers per score band, and
- * how the listing compares with similar live listings (same property type) in its ZIP and its state.
+ * conversion from each step to the next, the priority notification, and how the listing compares with
+ * similar live listings (same property type) in its ZIP and its state. The page shows matching buyers per
+ * score band beside them from `GET /api/deals/:id/match-bands`.
  */
 
 /** The funnel's steps in order; each step's conversion is its count over the previous step's. */
@@ -59,7 +59,6 @@ export const DealAnalyticsSchema = z.object({
   daily: z.array(SeriesPointSchema),
   weekly: z.array(SeriesPointSchema),
   priorityNotification: z.object({ count, sentAt: z.string().nullable() }),
-  matchBands: MatchBandsSchema,
   comparison: z.object({
     listing: z.object({
       daysListed: z.number(),

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import { FUNNEL_STEPS, type DealAnalytics, type FunnelStep, type MarketComparison } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { matchBandsOf } from '../deals/match-routes'
 import type { DealRow } from '../deals/repository'
 import { conversionOf, dailySeries, totalsOf, weeklySeries, type DailyCounts } from './series'
 
@@ -12,7 +11,7 @@ const utcDayOf = (column: SQL) => sql`((${column}) at time zone 'UTC')::date::te
  * Every step's count per UTC day, all time: views from the day counts, favorites held now by the day they
  * were added, interests, buyers' first offers, conversations by the day they started.
  */
-async function dailyCounts(db: Database, dealId: string): Promise<DailyCounts> {
+export async function dailyCounts(db: Database, dealId: string): Promise<DailyCounts> {
   const rows = await rowsOf<{ step: FunnelStep; day: string; n: number }>(
     db,
     sql`
@@ -37,36 +36,43 @@ async function dailyCounts(db: Database, dealId: string): Promise<DailyCounts> {
 
 const daysBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000))
 
-/** Medians of the live listings of the same property type in `place`, this listing left out. */
-async function comparedWith(db: Database, deal: DealRow, place: SQL, now: Date): Promise<MarketComparison> {
-  const [row] = await rowsOf<{ listings: number; days: number | null; price: number | null; fee: number | null }>(
+type Medians = { listings: number; days: number | null; price: number | null; fee: number | null }
+
+/**
+ * Medians of the live listings of the same property type in the listing's state, and among them in its
+ * ZIP, this listing left out: one pass over the state's live listings.
+ */
+export async function comparedWith(db: Database, deal: DealRow, now: Date) {
+  const days = sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - created_at)) / 86400)`
+  const inZip = sql`zip_code = ${deal.zipCode}`
+  const [row] = await rowsOf<{ [K in keyof Medians as `state_${K}` | `zip_${K}`]: Medians[K] }>(
     db,
     sql`
-      select count(*)::int as listings,
-        percentile_cont(0.5) within group (order by floor(extract(epoch from (${now.toISOString()}::timestamptz - created_at)) / 86400)) as days,
-        percentile_cont(0.5) within group (order by purchase_price) as price,
-        percentile_cont(0.5) within group (order by entry_fee) as fee
+      select count(*)::int as state_listings,
+        percentile_cont(0.5) within group (order by ${days}) as state_days,
+        percentile_cont(0.5) within group (order by purchase_price) as state_price,
+        percentile_cont(0.5) within group (order by entry_fee) as state_fee,
+        (count(*) filter (where ${inZip}))::int as zip_listings,
+        percentile_cont(0.5) within group (order by ${days}) filter (where ${inZip}) as zip_days,
+        percentile_cont(0.5) within group (order by purchase_price) filter (where ${inZip}) as zip_price,
+        percentile_cont(0.5) within group (order by entry_fee) filter (where ${inZip}) as zip_fee
       from deals
-      where status in ('active', 'exclusive') and deleted_at is null and id <> ${deal.id}
-        and property_type = ${deal.propertyType} and ${place}`,
+      where state = ${deal.state} and status in ('active', 'exclusive') and deleted_at is null and id <> ${deal.id}
+        and property_type = ${deal.propertyType}`,
   )
   const num = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value))
-  return {
-    listings: row?.listings ?? 0,
-    medianDaysListed: num(row?.days),
-    medianPrice: num(row?.price),
-    medianEntryFee: num(row?.fee),
-  }
+  const of = (place: 'state' | 'zip'): MarketComparison => ({
+    listings: Number(row?.[`${place}_listings`] ?? 0),
+    medianDaysListed: num(row?.[`${place}_days`]),
+    medianPrice: num(row?.[`${place}_price`]),
+    medianEntryFee: num(row?.[`${place}_fee`]),
+  })
+  return { zip: of('zip'), state: of('state') }
 }
 
 /** A listing's analytics as its seller, admins and owners see them. */
 export async function dealAnalyticsOf(db: Database, deal: DealRow, now: Date): Promise<DealAnalytics> {
-  const [counts, matchBands, zip, state] = await Promise.all([
-    dailyCounts(db, deal.id),
-    matchBandsOf(db, deal.id, now),
-    comparedWith(db, deal, sql`zip_code = ${deal.zipCode}`, now),
-    comparedWith(db, deal, sql`state = ${deal.state}`, now),
-  ])
+  const [counts, { zip, state }] = await Promise.all([dailyCounts(db, deal.id), comparedWith(db, deal, now)])
   const totals = totalsOf(counts)
   return {
     dealId: deal.id,
@@ -79,7 +85,6 @@ export async function dealAnalyticsOf(db: Database, deal: DealRow, now: Date): P
       count: deal.priorityNotifiedCount,
       sentAt: deal.priorityNotifiedAt ? deal.priorityNotifiedAt.toISOString() : null,
     },
-    matchBands,
     comparison: {
       listing: {
         daysListed: daysBetween(deal.createdAt, now),

@@ -59,6 +59,8 @@ function Analytics({ analytics }: { analytics: DealAnalytics }) {
   const { streetAddress, city, state, zipCode } = analytics.address
   usePageTitle(t('pageTitle', { address: streetAddress }))
   const dealPath = `/deals/${encodeURIComponent(analytics.dealId)}`
+  // The matching buyers per band come from the matching module's own endpoint (they cost more to count).
+  const bands = useQuery({ ...queryFor(endpoints.dealMatchBands, { params: { id: analytics.dealId } }), retry: false })
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <nav aria-label={t('breadcrumb')}>
@@ -86,7 +88,7 @@ function Analytics({ analytics }: { analytics: DealAnalytics }) {
         <FunnelSection analytics={analytics} />
         <div className="grid content-start gap-6">
           <PrioritySection analytics={analytics} />
-          <BandsSection analytics={analytics} />
+          <BandsSection bands={bands.data} />
         </div>
       </div>
       <SeriesSection analytics={analytics} />

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FUNNEL_STEPS, type DealAnalytics } from '@/contract'
+import { FUNNEL_STEPS, type DealAnalytics, type MatchBands } from '@/contract'
 import { formatUsd } from '@/lib/format-currency'
 import { formatDate } from '@/lib/format-date'
 import { formatFractionAsRate } from '@/lib/format-rate'
@@ -80,9 +80,10 @@ export function PrioritySection({ analytics }: { analytics: DealAnalytics }) {
   )
 }
 
-/** How many buyers match the listing in each score band (never who). */
-export function BandsSection({ analytics }: { analytics: DealAnalytics }) {
+/** How many buyers match the listing in each score band (never who); nothing while they load or fail. */
+export function BandsSection({ bands }: { bands: MatchBands | undefined }) {
   const { t } = useTranslation('dealAnalytics')
+  if (!bands) return null
   return (
     <Section title={t('bands.heading')}>
       <table className="w-full text-left text-sm">
@@ -97,7 +98,7 @@ export function BandsSection({ analytics }: { analytics: DealAnalytics }) {
           </tr>
         </thead>
         <tbody>
-          {analytics.matchBands.bands.map((band) => (
+          {bands.bands.map((band) => (
             <tr key={band.min} className="border-t border-slate-100">
               <th scope="row" className={`${cell} font-medium`}>
                 {t('bands.range', { min: band.min, max: band.max })}
@@ -107,7 +108,7 @@ export function BandsSection({ analytics }: { analytics: DealAnalytics }) {
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-slate-700">{t('bands.scored', { count: analytics.matchBands.scoredBuyers })}</p>
+      <p className="text-sm text-slate-700">{t('bands.scored', { count: bands.scoredBuyers })}</p>
     </Section>
   )
 }
