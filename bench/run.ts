@@ -35,6 +35,7 @@ function bundle() {
   route('/', ['features/home/home-page.tsx'])
   route('/auth', ['features/auth/sign-in-page.tsx'])
   route('/deals with its map', ['features/deals-browse/deals-browse-page.tsx', 'features/maps/deal-map.tsx'])
+  route('/deals/:id/analytics + chart', ['features/deal-analytics/deal-analytics-page.tsx', 'uplot/dist/uPlot.esm.js'])
   const all = chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)
   console.log(`  whole app:                 ${kb(all)} gzip in ${chunks.length} files`)
   const large = lazyChunks(distDir)

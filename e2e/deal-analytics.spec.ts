@@ -26,6 +26,7 @@ test('the seller sees exactly what two buyers did on a fresh listing', async ({ 
     bedrooms: 3,
     bathrooms: 2,
     dealDescription: 'Fresh listing for the analytics journey.',
+    tags: ['rental-property'],
     legalCertification: true,
   })
   const buyer = await apiSignIn(request, 'buyer@demo.test')
