@@ -6,6 +6,7 @@ import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
 import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
+import { dealAnalyticsBench } from './deal-analytics'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -35,6 +36,7 @@ function bundle() {
   route('/', ['features/home/home-page.tsx'])
   route('/auth', ['features/auth/sign-in-page.tsx'])
   route('/deals with its map', ['features/deals-browse/deals-browse-page.tsx', 'features/maps/deal-map.tsx'])
+  route('/deals/:id/analytics + chart', ['features/deal-analytics/deal-analytics-page.tsx', 'uplot/dist/uPlot.esm.js'])
   const all = chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)
   console.log(`  whole app:                 ${kb(all)} gzip in ${chunks.length} files`)
   const large = lazyChunks(distDir)
@@ -58,6 +60,8 @@ if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 if (process.env.BENCH_MATCHING !== '0') await matchingBench()
 // BENCH_MAP_DEMO=0 skips the map demo's 1,000,000-point index (its build, memory and clustering p95; under a minute).
 if (process.env.BENCH_MAP_DEMO !== '0') await mapDemoBench()
+// BENCH_DEAL_ANALYTICS=0 skips deal analytics (100,000 view rows on one listing and 6,000 listings, about a minute).
+if (process.env.BENCH_DEAL_ANALYTICS !== '0') await dealAnalyticsBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.

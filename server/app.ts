@@ -57,6 +57,7 @@ import { helpRoutes } from './modules/help/routes'
 import { savedSearchRoutes } from './modules/saved-searches/routes'
 import { freshnessRoutes } from './modules/freshness/routes'
 import { mapDemoRoutes } from './modules/map-demo/routes'
+import { dealAnalyticsRoutes } from './modules/deal-analytics/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(savedSearchRoutes)
   await app.register(freshnessRoutes)
   await app.register(mapDemoRoutes)
+  await app.register(dealAnalyticsRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

@@ -8,6 +8,7 @@ import { chatRoutes } from '@/features/chat'
 import { dashboardRoutes } from '@/features/dashboard'
 import { dealDetailRoutes } from '@/features/deal-detail'
 import { dealOffersRoutes } from '@/features/deal-offers'
+import { dealAnalyticsRoutes } from '@/features/deal-analytics'
 import { editDealRoutes, newDealRoutes } from '@/features/deal-form'
 import { feedbackRoutes, ownersFeedbackRoutes } from '@/features/feedback'
 import { helpHintRoutes } from '@/features/help-hints'
@@ -80,7 +81,13 @@ export const routes: RouteObject[] = [
       // form is offered the seller role instead.
       {
         element: <RequireSignIn roles={PRIVILEGED_ROLES} />,
-        children: [...myListingsRoutes, ...editDealRoutes, ...dealOffersRoutes, ...ownersFeedbackRoutes],
+        children: [
+          ...myListingsRoutes,
+          ...editDealRoutes,
+          ...dealOffersRoutes,
+          ...dealAnalyticsRoutes,
+          ...ownersFeedbackRoutes,
+        ],
       },
       { element: <RequireSignIn roles={PRIVILEGED_ROLES} refusedTo={BECOME_SELLER_PATH} />, children: newDealRoutes },
       // The admin panel, /helptest and /map-optimization-demo (its first use of a data set makes the server

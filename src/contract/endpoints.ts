@@ -25,6 +25,7 @@ import { savedSearchEndpoints } from './endpoints/saved-searches'
 import { freshnessEndpoints } from './endpoints/freshness'
 import { matchingEndpoints } from './endpoints/matching'
 import { mapDemoEndpoints } from './endpoints/map-demo'
+import { dealAnalyticsEndpoints } from './endpoints/deal-analytics'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -54,5 +55,6 @@ export const endpoints = {
   ...freshnessEndpoints,
   ...matchingEndpoints,
   ...mapDemoEndpoints,
+  ...dealAnalyticsEndpoints,
   ...devEndpoints,
 } as const

@@ -495,6 +495,7 @@ export const mapDemoClustersRoute = {
   auth: 'user',
   roles: ['admin'],
 } as const
+export const dealAnalyticsRoute = { method: 'GET', path: '/api/deals/:id/analytics', auth: 'user' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -651,6 +652,7 @@ export const routes = {
   dealMatchBands: dealMatchBandsRoute,
   bestNewMatches: bestNewMatchesRoute,
   mapDemoClusters: mapDemoClustersRoute,
+  dealAnalytics: dealAnalyticsRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

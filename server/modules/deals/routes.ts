@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
+import { recordView } from '../deal-analytics/views'
 import { handleError, RequestValidationError, toErrorResponse } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { engagementRoutes } from './engagement-routes'
@@ -45,9 +46,21 @@ export const dealRoutes: FastifyPluginAsync = async (app) => {
     { errorHandler: formErrorHandler },
   )
 
-  implement(app, endpoints.getDeal, async (request) => toDeal(app.db, request.deal, request.user, app.now()), {
-    preValidation: loadDeal,
-  })
+  implement(
+    app,
+    endpoints.getDeal,
+    async (request) => {
+      const now = app.now()
+      // The visit is counted beside the read, not before it; a failure to count never fails the page.
+      const counted = recordView(app.db, request.deal, request.user.id, now).catch((error: unknown) =>
+        request.log.error({ err: error }, 'listing view not counted'),
+      )
+      const answer = await toDeal(app.db, request.deal, request.user, now)
+      await counted
+      return answer
+    },
+    { preValidation: loadDeal },
+  )
 
   implement(
     app,

@@ -5,6 +5,7 @@ import type { Deal } from '@/contract'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { formatUsd } from '@/lib/format-currency'
 import { offersPath } from '@/features/deal-offers'
+import { analyticsPath } from '@/features/deal-analytics'
 import { useDetailFavorite } from './deal-detail-api'
 import { InterestDialog } from './interest-dialog'
 import { StaleBadge } from '@/components/ui/stale-badge'
@@ -127,6 +128,11 @@ export function DealHeader({
         {canManage && (
           <ButtonLink to={offersPath(deal.id)} variant="secondary">
             {t('offersLink')}
+          </ButtonLink>
+        )}
+        {canManage && (
+          <ButtonLink to={analyticsPath(deal.id)} variant="secondary">
+            {t('analyticsLink')}
           </ButtonLink>
         )}
       </div>

@@ -13,6 +13,7 @@ import { nextStatuses, StatusDialog } from './status-dialog'
 import { StatusBadge } from './status-badge'
 import { useFormatDate } from '@/i18n/use-format-date'
 import { offersPath } from '@/features/deal-offers'
+import { analyticsPath } from '@/features/deal-analytics'
 
 export type MyDeal = z.infer<typeof MyDealSchema>
 type Open = 'status' | 'history' | 'delete' | null
@@ -77,6 +78,9 @@ export function ListingRow({ deal }: { deal: MyDeal }) {
           </Link>
           <Link to={offersPath(deal.id)} className={buttonClass('ghost', 'sm')} {...named(t('actions.offers'))}>
             {t('actions.offers')}
+          </Link>
+          <Link to={analyticsPath(deal.id)} className={buttonClass('ghost', 'sm')} {...named(t('actions.analytics'))}>
+            {t('actions.analytics')}
           </Link>
           {nextStatuses(deal.status).length > 0 && (
             <Button size="sm" variant="ghost" onClick={() => setOpen('status')} {...named(t('actions.changeStatus'))}>
