@@ -39,7 +39,8 @@ export function SeriesChart({ points, labels }: { points: readonly SeriesPoint[]
           width: Math.max(element.clientWidth, 280),
           height: HEIGHT,
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-          scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+          // Room above the highest day, so its line and markers are not cut by the plot's edge.
+          scales: { y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.15))] } },
           axes: [{}, { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
           series: [
             {},
