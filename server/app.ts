@@ -56,6 +56,7 @@ import { trainingRoutes } from './modules/training/routes'
 import { helpRoutes } from './modules/help/routes'
 import { savedSearchRoutes } from './modules/saved-searches/routes'
 import { freshnessRoutes } from './modules/freshness/routes'
+import { buyerMapRoutes } from './modules/buyer-maps/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -195,6 +196,7 @@ export async function buildApp({
   await registerAlerts(app)
   await app.register(savedSearchRoutes)
   await app.register(freshnessRoutes)
+  await app.register(buyerMapRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

@@ -24,6 +24,7 @@ import { alertEndpoints } from './endpoints/alerts'
 import { savedSearchEndpoints } from './endpoints/saved-searches'
 import { freshnessEndpoints } from './endpoints/freshness'
 import { matchingEndpoints } from './endpoints/matching'
+import { buyerMapEndpoints } from './endpoints/buyer-maps'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -52,5 +53,6 @@ export const endpoints = {
   ...savedSearchEndpoints,
   ...freshnessEndpoints,
   ...matchingEndpoints,
+  ...buyerMapEndpoints,
   ...devEndpoints,
 } as const

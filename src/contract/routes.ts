@@ -489,6 +489,19 @@ export const confirmListingByTokenRoute = {
 export const dealMatchRoute = { method: 'GET', path: '/api/deals/:id/match', auth: 'user' } as const
 export const dealMatchBandsRoute = { method: 'GET', path: '/api/deals/:id/match-bands', auth: 'user' } as const
 export const bestNewMatchesRoute = { method: 'GET', path: '/api/dashboard/best-matches', auth: 'user' } as const
+export const buyerLocationsRoute = {
+  method: 'GET',
+  path: '/api/buyers/locations',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
+export const buyerAnalyticsRoute = {
+  method: 'GET',
+  path: '/api/buyers/analytics',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
+export const zipAnalyticsRoute = { method: 'GET', path: '/api/analytics/zip-analytics/:zip', auth: 'public' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -644,6 +657,9 @@ export const routes = {
   dealMatch: dealMatchRoute,
   dealMatchBands: dealMatchBandsRoute,
   bestNewMatches: bestNewMatchesRoute,
+  buyerLocations: buyerLocationsRoute,
+  buyerAnalytics: buyerAnalyticsRoute,
+  zipAnalytics: zipAnalyticsRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }
