@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'training',
   'help',
   'matching',
+  'buyerMaps',
 ] as const
 
 /**
@@ -44,6 +45,7 @@ export const ON_DEMAND_NAMESPACES: readonly string[] = [
   'training',
   'help',
   'matching',
+  'buyerMaps',
 ]
 
 /**

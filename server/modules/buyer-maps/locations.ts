@@ -14,7 +14,7 @@ export async function buyersPerZip(db: Database, query: BuyerLocationsQuery): Pr
     sql`
     select z as zip, count(*)::int as n
     from buyer_demand d, unnest(d.zip_codes) z
-    where ${demandWhere(query, zips)} ${zips ? sql`and z = any(${textArray(zips)})` : sql``}
+    where ${demandWhere(query, zips)} ${zips ? sql`and z in (select unnest(${textArray(zips)}))` : sql``}
     group by z ${HAVING_ENOUGH}`,
   )
   const answer: BuyerZip[] = []

@@ -28,6 +28,8 @@ export type DealMapProps = {
   /** Called when the person moves the map (drag, zoom, keys, a cluster click); never for `fit`. */
   onUserMove?: () => void
   className?: string
+  /** Another map's words (the buyer map counts buyers): the map's name and a cluster's; no deal legend. */
+  labels?: { map: string; cluster: (count: number) => string }
 }
 
 /** The contiguous US. */
@@ -191,6 +193,7 @@ export function DealMap({
   fit,
   onUserMove,
   className,
+  labels,
 }: DealMapProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
   const tiles = tileUrl()
@@ -198,11 +201,11 @@ export function DealMap({
     () =>
       buildMarkers(data, {
         point: (price, category) => t(`map.pointLabel.${category}`, { price }),
-        cluster: (count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') }),
+        cluster: labels?.cluster ?? ((count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') })),
         noPrice: t('map.noPrice'),
         addressUndisclosed: t('card.addressUndisclosed'),
       }),
-    [data, t],
+    [data, t, labels],
   )
   return (
     <div className={className}>
@@ -214,7 +217,7 @@ export function DealMap({
           zoomControl={false}
           className="h-full min-h-80 w-full"
         >
-          <ContainerLabel label={t('map.label')} />
+          <ContainerLabel label={labels?.map ?? t('map.label')} />
           {/* Leaflet's own control says "Zoom in" in every language; its options are read once, hence the key. */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           {tiles && <TileLayer url={tiles} attribution={tileAttribution()} maxZoom={MAX_ZOOM} />}
@@ -222,7 +225,7 @@ export function DealMap({
           <ViewFitter fit={fit} onUserMove={onUserMove} />
           <MarkerLayer markers={markers} hrefFor={hrefFor} />
         </MapContainer>
-        <MapLegend />
+        {!labels && <MapLegend />}
       </div>
     </div>
   )
