@@ -1,42 +1,38 @@
-import { sql, type SQL } from 'drizzle-orm'
 import { BUYER_CELL_MINIMUM, type BuyerFilters } from '../../../src/contract'
 import { zipCentre } from '../matching/geo'
 import { zipsWithinReach } from '../matching/radius-zips'
+import type { DemandRow } from './snapshot'
 
-/** The ZIP codes whose centre lies within `miles` of a ZIP code's centre (itself included); empty if unknown. */
-export function zipsWithin(zipCode: string, miles: number): string[] {
+/** The ZIP codes whose centre lies within `miles` of a ZIP code's centre (itself included). */
+export function zipsWithin(zipCode: string, miles: number): Set<string> {
   const centre = zipCentre(zipCode)
-  if (!centre) return [zipCode]
-  return zipsWithinReach(centre)
-    .filter((zip) => zip.miles <= miles)
-    .map((zip) => zip.zipCode)
+  if (!centre) return new Set([zipCode])
+  return new Set(
+    zipsWithinReach(centre)
+      .filter((zip) => zip.miles <= miles)
+      .map((zip) => zip.zipCode),
+  )
 }
 
 /** The radius's ZIP codes, or null when the filters name no radius. */
-export const radiusZips = (filters: BuyerFilters): string[] | null =>
+export const radiusZips = (filters: BuyerFilters): Set<string> | null =>
   filters.radiusZip && filters.radiusMiles ? zipsWithin(filters.radiusZip, filters.radiusMiles) : null
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
-export { textArray }
-
 /**
- * Which `buyer_demand d` rows count, narrowed by the filters. A bed or bath filter of N+ keeps buyers who want
- * at least N. Every account with a saved buy box or preferences counts (a deactivated one too: joining the
- * accounts made each call several times slower at 100,000 buyers).
+ * Whether a buyer counts under the filters (not yet the radius). A bed or bath filter of N+ keeps buyers who want
+ * at least N. Every account with a saved buy box or preferences counts, a deactivated one too (the table is
+ * the profile documents', flattened; see snapshot.ts).
  */
-export function demandWhere(filters: BuyerFilters, zips: string[] | null): SQL {
-  const conditions: SQL[] = [sql`true`]
-  if (filters.priceBucket) conditions.push(sql`d.price_bucket = ${filters.priceBucket}`)
-  if (filters.minBeds) conditions.push(sql`d.min_beds >= ${filters.minBeds}`)
-  if (filters.minBaths) conditions.push(sql`d.min_baths >= ${filters.minBaths}`)
-  if (filters.financingType) conditions.push(sql`d.financing_type = ${filters.financingType}`)
-  if (zips) conditions.push(zips.length ? sql`d.zip_codes && ${textArray(zips)}` : sql`false`)
-  return sql.join(conditions, sql` and `)
+export function matchesFilters(row: DemandRow, filters: BuyerFilters): boolean {
+  if (filters.priceBucket && row.priceBucket !== filters.priceBucket) return false
+  if (filters.minBeds && !(row.minBeds !== null && row.minBeds >= filters.minBeds)) return false
+  if (filters.minBaths && !(row.minBaths !== null && row.minBaths >= filters.minBaths)) return false
+  if (filters.financingType && row.financingType !== filters.financingType) return false
+  return true
 }
 
+/** Whether a buyer names any of the ZIP codes (always, without a set). */
+export const inZips = (row: DemandRow, zips: Set<string> | null) => !zips || row.zipCodes.some((zip) => zips.has(zip))
+
 /** Groups smaller than this are never answered: a count of one or two would point at a person. */
-export const HAVING_ENOUGH = sql.raw(`having count(*) >= ${BUYER_CELL_MINIMUM}`)
+export const enough = (count: number) => count >= BUYER_CELL_MINIMUM

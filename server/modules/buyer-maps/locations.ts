@@ -1,34 +1,24 @@
-import { sql } from 'drizzle-orm'
 import zipcodes from 'zipcodes'
 import { BUYER_ZIP_LIST, type BuyerLocations, type BuyerLocationsQuery, type BuyerZip } from '../../../src/contract'
 import type { Database } from '../../db/client'
-import { rowsOf } from '../../db/rows'
 import { cellSize } from '../deals/map'
-import { demandWhere, HAVING_ENOUGH, radiusZips, textArray } from './filters'
+import { enough, matchesFilters, radiusZips } from './filters'
+import { demandRows } from './snapshot'
 
-/** Buyers per ZIP code for a filter set, nationwide, ZIPs of fewer than 3 buyers left out. */
+/** Buyers per ZIP code for a filter set, nationwide (within the radius, if any); ZIPs of fewer than 3 left out. */
 export async function buyersPerZip(db: Database, query: BuyerLocationsQuery): Promise<BuyerZip[]> {
   const zips = radiusZips(query)
-  const rows = await rowsOf<{ zip: string; n: number }>(
-    db,
-    sql`
-    select z as zip, count(*)::int as n
-    from buyer_demand d, unnest(d.zip_codes) z
-    where ${demandWhere(query, zips)} ${zips ? sql`and z in (select unnest(${textArray(zips)}))` : sql``}
-    group by z ${HAVING_ENOUGH}`,
-  )
+  const counts = new Map<string, number>()
+  for (const row of await demandRows(db)) {
+    if (!matchesFilters(row, query)) continue
+    for (const zip of row.zipCodes) if (!zips || zips.has(zip)) counts.set(zip, (counts.get(zip) ?? 0) + 1)
+  }
   const answer: BuyerZip[] = []
-  for (const row of rows) {
-    const place = zipcodes.lookup(row.zip)
+  for (const [zipCode, count] of counts) {
+    if (!enough(count)) continue
+    const place = zipcodes.lookup(zipCode)
     if (!place || (place.latitude === 0 && place.longitude === 0)) continue
-    answer.push({
-      zipCode: row.zip,
-      city: place.city,
-      state: place.state,
-      lat: place.latitude,
-      lng: place.longitude,
-      count: Number(row.n),
-    })
+    answer.push({ zipCode, city: place.city, state: place.state, lat: place.latitude, lng: place.longitude, count })
   }
   return answer
 }

@@ -1,37 +1,35 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import zipcodes from 'zipcodes'
 import { ZIP_AVERAGE_MINIMUM, type ZipAnalytics, type ZipDemand } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { demandWhere, textArray, zipsWithin } from './filters'
-
-type DemandRow = {
-  n: number
-  down_n: number
-  down_avg: number | null
-  monthly_n: number
-  monthly_avg: number | null
-  last: Date | string | null
-}
+import { inZips, zipsWithin } from './filters'
+import { demandRows } from './snapshot'
 
 /** An average only when at least ZIP_AVERAGE_MINIMUM buyers gave the figure (fewer could identify someone). */
-const average = (count: number, value: number | null) =>
-  Number(count) >= ZIP_AVERAGE_MINIMUM && value !== null ? Math.round(Number(value)) : null
+function average(values: number[]) {
+  if (values.length < ZIP_AVERAGE_MINIMUM) return null
+  return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length)
+}
 
-async function demandIn(db: Database, place: SQL): Promise<ZipDemand> {
-  const [row] = await rowsOf<DemandRow>(
-    db,
-    sql`
-    select count(*)::int as n, count(d.down_payment)::int as down_n, avg(d.down_payment) as down_avg,
-      count(d.monthly_payment)::int as monthly_n, avg(d.monthly_payment) as monthly_avg, max(d.updated_at) as last
-    from buyer_demand d
-    where ${demandWhere({}, null)} and ${place}`,
-  )
+/** The demand of the buyers naming any of the ZIP codes. */
+async function demandIn(db: Database, zips: Set<string>): Promise<ZipDemand> {
+  let buyerCount = 0
+  let last = 0
+  const down: number[] = []
+  const monthly: number[] = []
+  for (const row of await demandRows(db)) {
+    if (!inZips(row, zips)) continue
+    buyerCount++
+    last = Math.max(last, row.updatedAt)
+    if (row.downPayment !== null) down.push(row.downPayment)
+    if (row.monthlyPayment !== null) monthly.push(row.monthlyPayment)
+  }
   return {
-    buyerCount: Number(row?.n ?? 0),
-    avgDownPayment: average(row?.down_n ?? 0, row?.down_avg ?? null),
-    avgMonthlyPayment: average(row?.monthly_n ?? 0, row?.monthly_avg ?? null),
-    lastUpdated: row?.last ? new Date(row.last).toISOString() : null,
+    buyerCount,
+    avgDownPayment: average(down),
+    avgMonthlyPayment: average(monthly),
+    lastUpdated: last ? new Date(last).toISOString() : null,
   }
 }
 
@@ -55,13 +53,9 @@ export async function zipAnalytics(db: Database, zipCode: string, radiusMiles?: 
   const place = zipcodes.lookup(zipCode)
   const zips = radiusMiles ? zipsWithin(zipCode, radiusMiles) : null
   const [demand, radius, listings] = await Promise.all([
-    demandIn(db, sql`d.zip_codes @> array[${zipCode}]::text[]`),
+    demandIn(db, new Set([zipCode])),
     zips && radiusMiles
-      ? demandIn(db, sql`d.zip_codes && ${textArray(zips)}`).then((figures) => ({
-          ...figures,
-          miles: radiusMiles,
-          zipCount: zips.length,
-        }))
+      ? demandIn(db, zips).then((figures) => ({ ...figures, miles: radiusMiles, zipCount: zips.size }))
       : Promise.resolve(null),
     listingsIn(db, zipCode),
   ])

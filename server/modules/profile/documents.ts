@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { buyBoxes, buyerPreferences, sellerPreferences } from '../../db/schema'
 import { refreshBuyerDemand } from '../buyer-maps/demand'
+import { demandChanged } from '../buyer-maps/snapshot'
 import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
 
 /**
@@ -54,6 +55,8 @@ export async function putDocument<K extends DocumentKind>(
       if (hasZipCodes) await refreshBuyerDemand(tx, userId)
     }),
   )
+  // Committed: the buyer maps' in-memory counts re-read this buyer's row.
+  if (hasZipCodes) demandChanged(db, userId)
   return value
 }
 
