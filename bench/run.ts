@@ -5,6 +5,7 @@ import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-
 import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
 import { matchingBench } from './matching'
+import { buyerMapsBench } from './buyer-maps'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -55,6 +56,8 @@ if (process.env.BENCH_HTTP !== '0') await httpBench()
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_MATCHING=0 skips the matching figures (100,000 buyers seeded, about two minutes; BENCH_MATCH_BUYERS).
 if (process.env.BENCH_MATCHING !== '0') await matchingBench()
+// BENCH_BUYER_MAPS=0 skips the buyer maps and ZIP analytics figures (100,000 buyers seeded, a few minutes).
+if (process.env.BENCH_BUYER_MAPS !== '0') await buyerMapsBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.

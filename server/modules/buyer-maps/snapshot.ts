@@ -16,6 +16,20 @@ export type DemandRow = {
   downPayment: number | null
   monthlyPayment: number | null
   updatedAt: number
+  /** The ZIP codes as small integers (zipId), so counting indexes an array instead of hashing strings. */
+  zipIds: number[]
+}
+
+/** ZIP code ↔ small integer, shared by every snapshot (at most the ~42,000 US ZIP codes and whatever was saved). */
+const zipIds = new Map<string, number>()
+export const zipNames: string[] = []
+function zipId(zipCode: string): number {
+  let id = zipIds.get(zipCode)
+  if (id === undefined) {
+    id = zipNames.push(zipCode) - 1
+    zipIds.set(zipCode, id)
+  }
+  return id
 }
 
 /**
@@ -26,7 +40,9 @@ export type DemandRow = {
  */
 const FULL_RELOAD_MS = 5 * 60_000
 
-type Snapshot = { rows: Map<string, DemandRow>; loadedAt: number }
+/** `version` changes with every load and patch: what is computed from the rows may be kept until it does. */
+type Snapshot = { rows: Map<string, DemandRow>; loadedAt: number; version: number }
+let versions = 0
 const snapshots = new WeakMap<Database, Snapshot>()
 const loads = new WeakMap<Database, Promise<Snapshot>>()
 /** Buyers saved since their row was last read, per database. */
@@ -37,8 +53,12 @@ const SELECT = sql`select user_id as "userId", zip_codes as "zipCodes", state, p
   property_types as "propertyTypes", down_payment as "downPayment", monthly_payment as "monthlyPayment",
   updated_at as "updatedAt" from buyer_demand`
 
-type RawRow = Omit<DemandRow, 'updatedAt'> & { updatedAt: Date | string }
-const toRow = (raw: RawRow): DemandRow => ({ ...raw, updatedAt: new Date(raw.updatedAt).getTime() })
+type RawRow = Omit<DemandRow, 'updatedAt' | 'zipIds'> & { updatedAt: Date | string }
+const toRow = (raw: RawRow): DemandRow => ({
+  ...raw,
+  updatedAt: new Date(raw.updatedAt).getTime(),
+  zipIds: raw.zipCodes.map(zipId),
+})
 
 /** Marks a buyer whose demand changed (called once the save has committed). */
 export function demandChanged(db: Database, userId: string) {
@@ -48,7 +68,7 @@ export function demandChanged(db: Database, userId: string) {
 }
 
 async function loadAll(db: Database): Promise<Snapshot> {
-  const fresh: Snapshot = { rows: new Map(), loadedAt: Date.now() }
+  const fresh: Snapshot = { rows: new Map(), loadedAt: Date.now(), version: ++versions }
   for (const raw of await rowsOf<RawRow>(db, SELECT)) fresh.rows.set(raw.userId, toRow(raw))
   snapshots.set(db, fresh)
   return fresh
@@ -78,10 +98,16 @@ async function patch(db: Database, snapshot: Snapshot, ids: string[]) {
   )
   for (const id of ids) snapshot.rows.delete(id)
   for (const raw of changed) snapshot.rows.set(raw.userId, toRow(raw))
+  snapshot.version = ++versions
 }
 
 /** The current demand rows of every buyer. */
 export async function demandRows(db: Database): Promise<Iterable<DemandRow>> {
+  return (await currentDemand(db)).rows.values()
+}
+
+/** The rows and their version, patched with every committed save this process made. */
+export async function currentDemand(db: Database): Promise<{ rows: Map<string, DemandRow>; version: number }> {
   const snapshot = await currentSnapshot(db)
   for (;;) {
     const running = patches.get(db)
@@ -97,5 +123,5 @@ export async function demandRows(db: Database): Promise<Iterable<DemandRow>> {
     patches.set(db, next)
     await next
   }
-  return snapshot.rows.values()
+  return snapshot
 }
