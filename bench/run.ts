@@ -7,6 +7,7 @@ import { lighthouseBench } from './lighthouse'
 import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
 import { dealAnalyticsBench } from './deal-analytics'
+import { buyerMapsBench } from './buyer-maps'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -62,6 +63,8 @@ if (process.env.BENCH_MATCHING !== '0') await matchingBench()
 if (process.env.BENCH_MAP_DEMO !== '0') await mapDemoBench()
 // BENCH_DEAL_ANALYTICS=0 skips deal analytics (100,000 view rows on one listing and 6,000 listings, about a minute).
 if (process.env.BENCH_DEAL_ANALYTICS !== '0') await dealAnalyticsBench()
+// BENCH_BUYER_MAPS=0 skips the buyer maps and ZIP analytics figures (100,000 buyers seeded, a few minutes).
+if (process.env.BENCH_BUYER_MAPS !== '0') await buyerMapsBench()
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.

@@ -58,6 +58,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes'
 import { freshnessRoutes } from './modules/freshness/routes'
 import { mapDemoRoutes } from './modules/map-demo/routes'
 import { dealAnalyticsRoutes } from './modules/deal-analytics/routes'
+import { buyerMapRoutes } from './modules/buyer-maps/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(freshnessRoutes)
   await app.register(mapDemoRoutes)
   await app.register(dealAnalyticsRoutes)
+  await app.register(buyerMapRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

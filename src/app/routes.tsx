@@ -23,6 +23,7 @@ import { RouteErrorPage } from '@/features/errors/route-error-page'
 import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
 import { unsubscribeRoutes } from '@/features/unsubscribe'
+import { buyerMapRoutes, zipAnalyticsRoutes } from '@/features/buyer-maps'
 import { Layout } from './layout/layout'
 
 /** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
       ...unsubscribeRoutes,
       // The reminder mail's one-click "Still available" works signed out.
       ...listingConfirmRoutes,
+      // A ZIP code's analytics are public (spec §7: /api/analytics/zip-analytics needs no token).
+      ...zipAnalyticsRoutes,
       ...authRoutes,
       ...signupRoutes,
       // Members only: a visitor signs in first and comes back to the same URL (query and hash included).
@@ -75,6 +78,8 @@ export const routes: RouteObject[] = [
           ...feedbackRoutes,
           // Buyer training: the pages refuse other members with the spec's words (not a redirect).
           ...trainingRoutes,
+          // Buyer locations: the page refuses buyers with the spec's words (not a redirect).
+          ...buyerMapRoutes,
         ],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing

@@ -26,6 +26,7 @@ import { freshnessEndpoints } from './endpoints/freshness'
 import { matchingEndpoints } from './endpoints/matching'
 import { mapDemoEndpoints } from './endpoints/map-demo'
 import { dealAnalyticsEndpoints } from './endpoints/deal-analytics'
+import { buyerMapEndpoints } from './endpoints/buyer-maps'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -56,5 +57,6 @@ export const endpoints = {
   ...matchingEndpoints,
   ...mapDemoEndpoints,
   ...dealAnalyticsEndpoints,
+  ...buyerMapEndpoints,
   ...devEndpoints,
 } as const

@@ -496,6 +496,19 @@ export const mapDemoClustersRoute = {
   roles: ['admin'],
 } as const
 export const dealAnalyticsRoute = { method: 'GET', path: '/api/deals/:id/analytics', auth: 'user' } as const
+export const buyerLocationsRoute = {
+  method: 'GET',
+  path: '/api/buyers/locations',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
+export const buyerAnalyticsRoute = {
+  method: 'GET',
+  path: '/api/buyers/analytics',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
+export const zipAnalyticsRoute = { method: 'GET', path: '/api/analytics/zip-analytics/:zip', auth: 'public' } as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -653,6 +666,9 @@ export const routes = {
   bestNewMatches: bestNewMatchesRoute,
   mapDemoClusters: mapDemoClustersRoute,
   dealAnalytics: dealAnalyticsRoute,
+  buyerLocations: buyerLocationsRoute,
+  buyerAnalytics: buyerAnalyticsRoute,
+  zipAnalytics: zipAnalyticsRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

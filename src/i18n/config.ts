@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'help',
   'matching',
   'dealAnalytics',
+  'buyerMaps',
 ] as const
 
 /**
@@ -46,6 +47,7 @@ export const ON_DEMAND_NAMESPACES: readonly string[] = [
   'help',
   'matching',
   'dealAnalytics',
+  'buyerMaps',
 ]
 
 /**

@@ -4,6 +4,8 @@ import { BuyBoxSchema, PreferencesSchema, SellerPreferencesSchema } from '../../
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { buyBoxes, buyerPreferences, sellerPreferences } from '../../db/schema'
+import { refreshBuyerDemand } from '../buyer-maps/demand'
+import { demandChanged } from '../buyer-maps/snapshot'
 import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
 
 /**
@@ -44,11 +46,17 @@ export async function putDocument<K extends DocumentKind>(
   const { table, hasZipCodes } = documents[kind]
   const zipCodes = hasZipCodes && 'zipCodes' in value ? { zipCodes: value.zipCodes } : {}
   await documentsWritten.writing(() =>
-    db
-      .insert(table)
-      .values({ userId, data: value, ...zipCodes })
-      .onConflictDoUpdate({ target: table.userId, set: { data: value, ...zipCodes, updatedAt: sql`now()` } }),
+    db.transaction(async (tx) => {
+      await tx
+        .insert(table)
+        .values({ userId, data: value, ...zipCodes })
+        .onConflictDoUpdate({ target: table.userId, set: { data: value, ...zipCodes, updatedAt: sql`now()` } })
+      // The buyer maps count buy boxes and preferences from their own table, kept in this same transaction.
+      if (hasZipCodes) await refreshBuyerDemand(tx, userId)
+    }),
   )
+  // Committed: the buyer maps' in-memory counts re-read this buyer's row.
+  if (hasZipCodes) demandChanged(db, userId)
   return value
 }
 

@@ -34,6 +34,8 @@ export type DealMapProps = {
   /** Called when the person moves the map (drag, zoom, keys, a cluster click); never for `fit`. */
   onUserMove?: () => void
   className?: string
+  /** Another map's words (the buyer map counts buyers): the map's name and a cluster's (pass `legend={false}` too). */
+  labels?: { map: string; cluster: (count: number) => string }
 }
 
 /** The contiguous US. */
@@ -149,6 +151,7 @@ export function DealMap({
   fit,
   onUserMove,
   className,
+  labels,
 }: DealMapProps) {
   const { t, i18n } = useTranslation('dealsBrowse')
   const [tilesFailed, setTilesFailed] = useState(false)
@@ -157,11 +160,11 @@ export function DealMap({
       givenMarkers ??
       buildMarkers(data, {
         point: (price, category) => t(`map.pointLabel.${category}`, { price }),
-        cluster: (count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') }),
+        cluster: labels?.cluster ?? ((count) => t('map.clusterLabel', { count, value: count.toLocaleString('en-US') })),
         noPrice: t('map.noPrice'),
         addressUndisclosed: t('card.addressUndisclosed'),
       }),
-    [givenMarkers, data, t],
+    [givenMarkers, data, t, labels],
   )
   return (
     <div className={className}>
@@ -173,7 +176,7 @@ export function DealMap({
           zoomControl={false}
           className="h-full min-h-80 w-full"
         >
-          <ContainerLabel label={t('map.label')} />
+          <ContainerLabel label={labels?.map ?? t('map.label')} />
           {/* Leaflet's own control says "Zoom in" in every language; its options are read once, hence the key. */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <Tiles maxZoom={MAX_ZOOM} onFailedChange={setTilesFailed} />

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { endpoints, ZipAnalyticsParamsSchema } from '../../../src/contract'
+import { RequestValidationError } from '../../http/errors'
+import { implement } from '../../http/implement'
+import { buyerAnalytics } from './analytics'
+import { buyerLocations } from './locations'
+import { zipAnalytics } from './zip-analytics'
+
+/**
+ * Buyer demand (issue 26): the buyer map and its analytics for sellers, owners and admins (the contract's
+ * roles), and a ZIP code's analytics for anyone, signed in or not.
+ */
+export const buyerMapRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, endpoints.buyerLocations, async (request) => buyerLocations(app.db, request.query))
+  implement(app, endpoints.buyerAnalytics, async (request) => buyerAnalytics(app.db, request.query))
+  implement(app, endpoints.zipAnalytics, async (request) => {
+    const params = ZipAnalyticsParamsSchema.safeParse(request.params)
+    if (!params.success) throw new RequestValidationError(params.error.issues)
+    return zipAnalytics(app.db, params.data.zip, request.query.radiusMiles)
+  })
+}
