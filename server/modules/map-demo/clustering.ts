@@ -1,4 +1,4 @@
-import Supercluster from 'supercluster'
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster'
 import type { MapDemoAnswer, MapDemoQuery, MapDemoSize } from '../../../src/contract'
 import { generatePoints } from './points'
 
@@ -22,7 +22,7 @@ export type BuiltIndex = { index: Supercluster<null>; buildMs: number }
 export function buildIndex(size: MapDemoSize): BuiltIndex {
   const started = performance.now()
   const { count, lat, lng } = generatePoints(Number(size))
-  const features: Supercluster.PointFeature<null>[] = new Array(count)
+  const features: PointFeature<null>[] = new Array(count)
   for (let i = 0; i < count; i++) {
     features[i] = {
       type: 'Feature',
@@ -41,7 +41,7 @@ export function clustersIn(index: Supercluster<null>, query: Pick<MapDemoQuery, 
   const answer: Pick<MapDemoAnswer, 'clusters' | 'points' | 'total'> = { clusters: [], points: [], total: 0 }
   for (const feature of index.getClusters([west, south, east, north], query.zoom)) {
     const [lng, lat] = feature.geometry.coordinates as [number, number]
-    const properties: Partial<Supercluster.ClusterProperties> | null = feature.properties
+    const properties: Partial<ClusterProperties> | null = feature.properties
     if (properties?.cluster) {
       answer.clusters.push({ lat, lng, count: properties.point_count ?? 0 })
       answer.total += properties.point_count ?? 0
