@@ -13,6 +13,7 @@ test('the seller filters the buyer map and reads its analytics; the buyer is ref
   browser,
   request,
 }) => {
+  test.setTimeout(120_000)
   // Three buyers who want 3+ bedrooms around one Austin ZIP code, set up through the API.
   for (let i = 0; i < 3; i++) {
     const buyer = await createInvitedUser(request, 'buyer')

@@ -62,7 +62,7 @@ function Analytics({ analytics }: { analytics: DealAnalytics }) {
   // The matching buyers per band come from the matching module's own endpoint (they cost more to count).
   const bands = useQuery({ ...queryFor(endpoints.dealMatchBands, { params: { id: analytics.dealId } }), retry: false })
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
       <nav aria-label={t('breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
           <li>
@@ -84,7 +84,7 @@ function Analytics({ analytics }: { analytics: DealAnalytics }) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading')}</h1>
         <p className="text-slate-700">{`${streetAddress} · ${city}, ${state} ${zipCode}`}</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <FunnelSection analytics={analytics} />
         <div className="grid content-start gap-6">
           <PrioritySection analytics={analytics} />

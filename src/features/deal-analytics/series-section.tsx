@@ -27,7 +27,7 @@ export function SeriesSection({ analytics }: { analytics: DealAnalytics }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section aria-labelledby={headingId} className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {t('series.heading')}
@@ -57,7 +57,7 @@ export function SeriesSection({ analytics }: { analytics: DealAnalytics }) {
           </Button>
         </div>
       </div>
-      <figure className="grid gap-2">
+      <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <div
           role="img"
           aria-label={t('series.chartLabel', {
@@ -71,7 +71,15 @@ export function SeriesSection({ analytics }: { analytics: DealAnalytics }) {
           <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">
             {t('series.tableView')}
           </summary>
-          <div className="max-h-96 overflow-auto">
+          {/* Scrolls by keyboard too: focusable, named by the table it holds. */}
+          <div
+            className="max-h-96 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            // A scrollable region must take keyboard focus (WCAG 2.1.1; axe scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label={`${t('series.heading')}: ${t(`series.${period}`)}`}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{`${t('series.heading')}: ${t(`series.${period}`)}`}</caption>
               <thead className="sticky top-0 bg-slate-50">
