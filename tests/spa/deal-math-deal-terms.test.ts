@@ -1,31 +1,8 @@
 import { computeDealTerms, type BuyerInputs, type ListingTerms } from '@/contract/deal-math/deal-terms'
+import { blankListing } from './deal-math-fixtures'
 
 const asOf = new Date('2026-01-15T12:00:00Z')
 
-const blankListing: ListingTerms = {
-  dealCategory: 'creative',
-  purchaseType: null,
-  purchasePrice: null,
-  emd: null,
-  hoaMonthlyFee: null,
-  solarMonthlyFee: null,
-  interestRate: null,
-  loanBalance: null,
-  loanMaturity: null,
-  piti: null,
-  entryFee: null,
-  sellerLoanAmount: null,
-  sellerInterestRate: null,
-  sellerLoanMaturity: null,
-  optionFee: null,
-  optionSalePrice: null,
-  optionTerm: null,
-  optionFeeDeducted: false,
-  leaseMonthlyPayment: null,
-  monthlyPaymentCredited: false,
-  monthlyCreditAmount: null,
-  securityDeposit: null,
-}
 const noInputs: BuyerInputs = {
   rent: null,
   monthlyTaxes: null,
