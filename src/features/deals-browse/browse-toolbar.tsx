@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
-import { DEAL_SORTS, PENDING_INPUT_ATTRIBUTE, PENDING_VALUE_ATTRIBUTE } from '@/contract'
+import { DEAL_SORTS } from '@/contract'
 import type { BrowseState, BrowseView } from './browse-params'
 import { useUrlText } from './commit-input'
 import type { FilterPatch } from './filter-fields'
@@ -23,27 +23,7 @@ export function BrowseToolbar({
   const searchId = useId()
   const sortId = useId()
   const [query, setQuery, sent] = useUrlText(state.q ?? '')
-  const [sort, setSort, sentSort] = useUrlText(state.sort)
-  const sortList = useRef<HTMLSelectElement>(null)
-  const sorts = DEAL_SORTS.filter((option) => option !== 'best-match' || scored || sort === option)
-  const chooseSort = (value: string) => {
-    setSort(value)
-    sentSort(value)
-    onChange({ sort: value === 'newest' ? undefined : value })
-  }
-  // A member's /deals comes rendered by the server: a sort chosen before this code took the page over is only
-  // in the browser's list (hydrating leaves it there, and React heard no change). It is applied now, not later
-  // by the page-wide replay, which any render before it would undo.
-  useEffect(() => {
-    const list = sortList.current
-    if (!list) return
-    const early = list.getAttribute(PENDING_VALUE_ATTRIBUTE) ?? list.value
-    list.removeAttribute(PENDING_INPUT_ATTRIBUTE)
-    list.removeAttribute(PENDING_VALUE_ATTRIBUTE)
-    if (early && early !== state.sort) chooseSort(early)
-    // Once, on taking the page over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const sorts = DEAL_SORTS.filter((sort) => sort !== 'best-match' || scored || state.sort === sort)
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -106,17 +86,15 @@ export function BrowseToolbar({
           <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
             {t('sort.label')}
           </label>
-          {/* It shows the choice at once; the URL (and the list's answer) follow a render later. */}
           <select
-            ref={sortList}
             id={sortId}
-            value={sort}
-            onChange={(event) => chooseSort(event.target.value)}
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
             className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
           >
-            {sorts.map((option) => (
-              <option key={option} value={option}>
-                {t(`values:dealSorts.${option}`)}
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`values:dealSorts.${sort}`)}
               </option>
             ))}
           </select>
