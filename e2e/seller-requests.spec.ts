@@ -45,7 +45,7 @@ test.describe('seller access by approval', () => {
     await expect(card.getByText('Wholesale single-family homes in Austin')).toBeVisible()
     await expectAccessible(admin)
     await card.getByRole('button', { name: `Approve ${company}` }).click()
-    await expect(admin.getByText(`${company} is now a seller`)).toBeVisible()
+    await expect(admin.getByText(`${company} is now a seller`, { exact: true })).toBeVisible()
     await admin.getByRole('button', { name: 'Approved' }).click()
     await expect(admin.getByRole('article', { name: company }).getByText(/^By /)).toBeVisible()
     await expectAxeClean(admin)
