@@ -127,7 +127,8 @@ describe('alert digests', () => {
     const pushes = await pushesTo(daily)
     expect(pushes).toHaveLength(1)
     expect(pushes[0]).toMatchObject({ title: 'Your digest: new matching listings (2)', notBefore: null })
-    expect(pushes[0]!.body).toMatch(/^Phoenix, AZ 8500\d.* \(score 100\)\n.+/)
+    // Both listings score 100: the newer listing (85006) leads, every time.
+    expect(pushes[0]!.body).toMatch(/^\d+ Unique Road, Phoenix, AZ 85006 \(score 100\)\n.+/)
     expect(pushes[0]!.path).toMatch(/^\/deals\/[0-9a-f-]{36}$/)
     const [spanish] = await textsTo(weekly)
     expect(spanish!.text).toMatch(/^2 nuevas coincidencias en Keyway; la mejor tiene una puntuación de 100: .+\. http/)

@@ -82,7 +82,13 @@ async function sendDigest(app: FastifyInstance, userId: string, frequency: Diges
     )
     const live = claimed
       .filter((row) => ['active', 'exclusive'].includes(facts.get(row.dealId)?.status ?? ''))
-      .sort((a, b) => b.score - a.score)
+      .sort(
+        // Best score first; equal scores list the newest listing first (then by id), the same every time.
+        (a, b) =>
+          b.score - a.score ||
+          facts.get(b.dealId)!.createdAt.getTime() - facts.get(a.dealId)!.createdAt.getTime() ||
+          a.dealId.localeCompare(b.dealId),
+      )
     if (!reader || live.length === 0) return false
     return writeDigest(app, tx, reader, live, facts)
   })

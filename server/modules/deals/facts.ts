@@ -9,7 +9,7 @@ import { toDealPhoto } from './photo-list'
 
 export type DealFacts = Pick<
   typeof deals.$inferSelect,
-  'id' | 'sellerId' | 'streetAddress' | 'hideAddress' | 'city' | 'state' | 'zipCode' | 'status'
+  'id' | 'sellerId' | 'streetAddress' | 'hideAddress' | 'city' | 'state' | 'zipCode' | 'status' | 'createdAt'
 > & { coverPhotoUrl: string | null; acceptedBuyerId: string | null }
 
 type Viewer = Pick<UserRow, 'id' | 'roles'>
@@ -91,6 +91,7 @@ export async function dealFacts(db: Database, ids: string[]): Promise<Map<string
         state: deals.state,
         zipCode: deals.zipCode,
         status: deals.status,
+        createdAt: deals.createdAt,
         acceptedBuyerId: acceptedBuyerIdColumn,
       })
       .from(deals)
