@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { preloadPages } from '@/components/lazy-page'
 import type { Boot } from './boot-state'
@@ -13,7 +14,8 @@ export function App({ boot }: { boot?: Boot | null }) {
   })
   return (
     <AppProviders boot={boot}>
-      <RouterProvider router={router} />
+      {/* flushSync: a navigation may render at once (`{ flushSync: true }`), as URL-bound controls need. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   )
 }

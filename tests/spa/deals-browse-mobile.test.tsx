@@ -70,7 +70,8 @@ describe('browse deals on a phone', () => {
 
     await user.click(screen.getByRole('button', { name: 'List' }))
     expect(await screen.findByRole('link', { name: /^\$210,000/ })).toBeInTheDocument()
-  })
+    // It loads Leaflet (its own wait is 8 s): the default 5 s ran out on a busy machine.
+  }, 20_000)
 })
 
 describe('a hand-edited link', () => {

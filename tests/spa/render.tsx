@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { setAuthTransport } from '@/api/transport'
@@ -38,7 +39,7 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const result = render(
     <AppProviders queryClient={queryClient} auth={auth} realtimeClient={realtimeClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>,
   )
   return { ...result, router, queryClient, signOut }

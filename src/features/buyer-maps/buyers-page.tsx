@@ -46,7 +46,7 @@ function BuyerLocations() {
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(encoded)) if (value !== undefined && value !== '') params.set(key, value)
     if (nextTab !== 'map') params.set('tab', nextTab)
-    setSearch(params, { replace: true })
+    setSearch(params, { replace: true, flushSync: true })
   }
 
   return (

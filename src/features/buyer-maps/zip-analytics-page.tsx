@@ -32,7 +32,7 @@ export function ZipAnalyticsPage() {
               {...control}
               value={radius ?? ''}
               onChange={(event) =>
-                setSearch(event.target.value ? { radius: event.target.value } : {}, { replace: true })
+                setSearch(event.target.value ? { radius: event.target.value } : {}, { replace: true, flushSync: true })
               }
             >
               <option value="">{t('zip.radiusNone')}</option>

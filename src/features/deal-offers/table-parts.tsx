@@ -62,7 +62,7 @@ export function SortSelect({ sort }: { sort: Sort }) {
           const next = new URLSearchParams(params)
           next.set('sort', key)
           next.set('dir', direction)
-          setParams(next, { replace: true })
+          setParams(next, { replace: true, flushSync: true })
         }}
         className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
       >

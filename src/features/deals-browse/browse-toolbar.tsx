@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { DEAL_SORTS } from '@/contract'
+import { useHydrated } from '@/components/use-hydrated'
 import type { BrowseState, BrowseView } from './browse-params'
 import { useUrlText } from './commit-input'
 import type { FilterPatch } from './filter-fields'
@@ -24,9 +25,11 @@ export function BrowseToolbar({
   const sortId = useId()
   const [query, setQuery, sent] = useUrlText(state.q ?? '')
   const sorts = DEAL_SORTS.filter((sort) => sort !== 'best-match' || scored || state.sort === sort)
+  const hydrated = useHydrated()
 
   return (
-    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
+    // Disabled (every control inside) until the server's markup has come alive: see useHydrated.
+    <fieldset disabled={!hydrated} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <form
         role="search"
         className="flex gap-2"
@@ -100,6 +103,6 @@ export function BrowseToolbar({
           </select>
         </div>
       </div>
-    </div>
+    </fieldset>
   )
 }

@@ -19,6 +19,9 @@ import { SaveSearchButton } from '@/features/saved-searches'
 /** Tailwind's `md` breakpoint: below it the filters become a sheet and the map a toggle. */
 const DESKTOP_QUERY = '(min-width: 768px)'
 
+/** URL updates from the page's controls render at once (see `change`). */
+const AT_ONCE = { flushSync: true } as const
+
 /** Where the map sits beside the list, and how tall it is. */
 const MAP_BOX = 'h-[60vh] xl:sticky xl:top-4 xl:order-2 xl:h-[calc(100vh-6rem)]'
 
@@ -43,8 +46,13 @@ function Browse({ canSell }: { canSell: boolean }) {
   const filterCount = activeFilterCount(state)
   const showMap = isDesktop === true || (isDesktop === false && params.get('mode') === 'map')
 
-  const change = useCallback((patch: FilterPatch) => setParams((current) => patchParams(current, patch)), [setParams])
-  const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams])
+  // The URL is these controls' state: it changes at once (flushSync), or a controlled select or checkbox shows
+  // its old value until the router's transition renders (under load, long enough to read as a snap-back).
+  const change = useCallback(
+    (patch: FilterPatch) => setParams((current) => patchParams(current, patch), AT_ONCE),
+    [setParams],
+  )
+  const clear = useCallback(() => setParams((current) => clearFilters(current), AT_ONCE), [setParams])
   // Made once per filter state: when the screen becomes known after hydration only the layout around them
   // changes, and the cards and filter fields are not rendered again (a long task on a slow phone).
   const results = useMemo(() => <DealResults state={state} onClearFilters={clear} />, [state, clear])
@@ -97,7 +105,7 @@ function Browse({ canSell }: { canSell: boolean }) {
                     if (mode === 'map') next.set('mode', 'map')
                     else next.delete('mode')
                     return next
-                  })
+                  }, AT_ONCE)
                 }
                 className={clsx(
                   'rounded px-3 py-1.5 text-sm font-semibold',

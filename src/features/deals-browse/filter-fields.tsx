@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '@/components/use-hydrated'
 import { DEAL_CATEGORIES, PROPERTY_TYPES, PURCHASE_TYPES, USER_TAGS, zipCodeField } from '@/contract'
 import { ROOM_MINIMUMS, type BrowsePatch, type BrowseState } from './browse-params'
 import { CommitInput, parseAmount } from './commit-input'
@@ -24,9 +25,11 @@ export function FilterFields({ state, onChange }: FilterFieldsProps) {
     string,
   ][]
   const amountError = (text: string) => (parseAmount(text) === null ? t('validation:expectedNumber') : null)
+  const hydrated = useHydrated()
 
   return (
-    <div className="grid gap-5">
+    // Disabled (every field inside) until the server's markup has come alive: see useHydrated.
+    <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
       <div className="grid gap-1">
         <label htmlFor={stateId} className="text-sm font-medium text-slate-800">
           {t('filters.state')}
@@ -112,7 +115,7 @@ export function FilterFields({ state, onChange }: FilterFieldsProps) {
         selected={state.tags}
         onChange={(tags) => onChange({ tags })}
       />
-    </div>
+    </fieldset>
   )
 }
 

@@ -56,7 +56,7 @@ function MyListings() {
     else next.delete(name)
     // Another filter is another list: start it from its first page.
     next.delete('page')
-    setParams(next, { replace: true })
+    setParams(next, { replace: true, flushSync: true })
   }
 
   return (
