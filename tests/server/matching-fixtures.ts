@@ -1,34 +1,17 @@
 import { criteriaFrom, type BuyerCriteria, type MatchListing } from '../../server/modules/matching/criteria'
 import { scoreListing } from '../../server/modules/matching/score'
 import type { Reason, ReasonCode } from '../../src/contract/matching'
+import { blankListing } from '../spa/deal-math-fixtures'
 
 /** The day every example is scored on: ages count from 2026, maturities from June 2026. */
 export const NOW = new Date('2026-06-01T12:00:00Z')
 
 /** A cash single-family house in downtown Phoenix; fields a test does not name are as a seller left them. */
 export const cashListing: MatchListing = {
+  ...blankListing,
   dealCategory: 'cash',
-  purchaseType: null,
   purchasePrice: 250_000,
   emd: 5_000,
-  hoaMonthlyFee: null,
-  solarMonthlyFee: null,
-  interestRate: null,
-  loanBalance: null,
-  loanMaturity: null,
-  piti: null,
-  entryFee: null,
-  sellerLoanAmount: null,
-  sellerInterestRate: null,
-  sellerLoanMaturity: null,
-  optionFee: null,
-  optionSalePrice: null,
-  optionTerm: null,
-  optionFeeDeducted: false,
-  leaseMonthlyPayment: null,
-  monthlyPaymentCredited: false,
-  monthlyCreditAmount: null,
-  securityDeposit: null,
   city: 'Phoenix',
   state: 'AZ',
   zipCode: '85004',

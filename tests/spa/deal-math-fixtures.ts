@@ -1,4 +1,5 @@
-import type { ListingTerms } from '@/contract/deal-math/deal-terms'
+// A relative import: the server's matching fixtures build on it too.
+import type { ListingTerms } from '../../src/contract/deal-math/deal-terms'
 
 /** A creative listing with no terms filled in: each deal-math test fills in what its example needs. */
 export const blankListing: ListingTerms = {
