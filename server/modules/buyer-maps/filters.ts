@@ -20,8 +20,8 @@ export const radiusZips = (filters: BuyerFilters): Set<string> | null =>
 
 /**
  * Whether a buyer counts under the filters (not yet the radius). A bed or bath filter of N+ keeps buyers who want
- * at least N. Every account with a saved buy box or preferences counts, a deactivated one too (the table is
- * the profile documents', flattened; see snapshot.ts).
+ * at least N. Every active account with a saved buy box or preferences counts (a deactivated one does not;
+ * see snapshot.ts).
  */
 export function matchesFilters(row: DemandRow, filters: BuyerFilters): boolean {
   if (filters.priceBucket && row.priceBucket !== filters.priceBucket) return false

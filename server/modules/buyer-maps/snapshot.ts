@@ -48,10 +48,12 @@ const loads = new WeakMap<Database, Promise<Snapshot>>()
 /** Buyers saved since their row was last read, per database. */
 const dirtyOf = new WeakMap<Database, Set<string>>()
 
-const SELECT = sql`select user_id as "userId", zip_codes as "zipCodes", state, price_bucket as "priceBucket",
-  min_beds as "minBeds", min_baths as "minBaths", financing_type as "financingType", credit_range as "creditRange",
-  property_types as "propertyTypes", down_payment as "downPayment", monthly_payment as "monthlyPayment",
-  updated_at as "updatedAt" from buyer_demand`
+/** Active accounts only: a deactivated account is no buyer (an admin's change marks the buyer, see users/groups.ts). */
+const SELECT = sql`select d.user_id as "userId", d.zip_codes as "zipCodes", d.state, d.price_bucket as "priceBucket",
+  d.min_beds as "minBeds", d.min_baths as "minBaths", d.financing_type as "financingType",
+  d.credit_range as "creditRange", d.property_types as "propertyTypes", d.down_payment as "downPayment",
+  d.monthly_payment as "monthlyPayment", d.updated_at as "updatedAt"
+  from buyer_demand d join users u on u.id = d.user_id and u.status = 'active'`
 
 type RawRow = Omit<DemandRow, 'updatedAt' | 'zipIds'> & { updatedAt: Date | string }
 const toRow = (raw: RawRow): DemandRow => ({
@@ -91,7 +93,7 @@ const patches = new WeakMap<Database, Promise<void>>()
 async function patch(db: Database, snapshot: Snapshot, ids: string[]) {
   const changed = await rowsOf<RawRow>(
     db,
-    sql`${SELECT} where user_id in (${sql.join(
+    sql`${SELECT} where d.user_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
