@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { cellSize } from '../deals/map'
 import { zipDictionary, type DemandColumns } from './columns'
 import { enough, matchingSlots, radiusZips, zipFlags } from './filters'
-import { currentDemand, warmDemand } from './snapshot'
+import { currentDemand } from './snapshot'
 
 /** A filter set's ZIPs (ids), busiest first, with their positions and counts (a viewport's loop reads these). */
 type ZipCounts = { ids: Int32Array; lat: Float64Array; lng: Float64Array; count: Int32Array }
@@ -50,12 +50,8 @@ function placeOf(id: number): Place | null {
   return place
 }
 
-/**
- * What the server does as it starts (not awaited): every buyer's demand read into memory and the place of
- * every ZIP code they named looked up, so no first request does either. Never rejects (see warmDemand).
- */
-export async function warmBuyerMaps(db: Database, report: (error: unknown) => void) {
-  if (!(await warmDemand(db, report))) return
+/** Looks up the place of every ZIP code buyers named so far (as the server starts: no request then does). */
+export function knowPlaces() {
   for (let id = 0; id < zipDictionary.names.length; id++) placeOf(id)
 }
 

@@ -14,7 +14,7 @@ let grid: Map<number, Centre[]> | null = null
  * The US ZIP codes with a real centre (the table matching/radius-zips.ts reads), by one-degree cell, built
  * once: a radius then measures the few hundred codes of its cells, not all ~42,000 of the table.
  */
-function zipGrid() {
+export function zipGrid() {
   if (grid) return grid
   grid = new Map()
   for (const zip of Object.values(zipcodes.codes)) {

@@ -3,7 +3,8 @@ import { endpoints, ZipAnalyticsParamsSchema } from '../../../src/contract'
 import { RequestValidationError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { buyerAnalytics } from './analytics'
-import { buyerLocations, warmBuyerMaps } from './locations'
+import { buyerLocations } from './locations'
+import { warmBuyerMaps } from './warm'
 import { zipAnalytics } from './zip-analytics'
 
 /**
@@ -11,8 +12,7 @@ import { zipAnalytics } from './zip-analytics'
  * roles), and a ZIP code's analytics for anyone, signed in or not.
  */
 export const buyerMapRoutes: FastifyPluginAsync = async (app) => {
-  // Every buyer's demand read into memory, and their ZIP codes' places looked up, as the server starts, not
-  // awaited: no first request waits for it.
+  // Every buyer's demand read into memory as the server starts, not awaited: no first request waits for it.
   app.addHook('onReady', async () => {
     void warmBuyerMaps(app.db, (error) => app.log.warn({ err: error }, 'buyer demand not read at start'))
   })

@@ -11,7 +11,7 @@ import { currentDemand, type Snapshot } from './snapshot'
 type ByZip = { version: number; start: Int32Array; slots: Int32Array }
 const byZipOf = new WeakMap<Snapshot, ByZip>()
 
-function buyersByZip(snapshot: Snapshot): ByZip {
+export function buyersByZip(snapshot: Snapshot): ByZip {
   const kept = byZipOf.get(snapshot)
   if (kept?.version === snapshot.version) return kept
   const { live, pool, zipStart, zipCount, size } = snapshot.columns
