@@ -49,8 +49,9 @@ async function loadAll(db: Database): Promise<Snapshot> {
   const fresh: Snapshot = { columns: new DemandColumns(), slotOf: new Map(), loadedAt: Date.now(), version: 0 }
   for (const raw of await rowsOf<RawRow>(db, SELECT)) fresh.slotOf.set(raw.userId, fresh.columns.add(toRow(raw)))
   fresh.version = ++versions
-  // The running patch (if any) is on the old snapshot: swap once it is done, and re-read what it patched.
-  await patches.get(db)
+  // The running patch (if any) is on the old snapshot: swap once it is done (or failed: its buyers are marked
+  // again), and re-read what was patched meanwhile.
+  await patches.get(db)?.catch(() => undefined)
   for (const id of patchedDuringLoad.get(db) ?? []) demandChanged(db, id)
   snapshots.set(db, fresh)
   return fresh
