@@ -1,38 +1,49 @@
 import { BUYER_CELL_MINIMUM, type BuyerFilters } from '../../../src/contract'
-import { zipCentre } from '../matching/geo'
-import { zipsWithinReach } from '../matching/radius-zips'
-import type { DemandRow } from './snapshot'
-
-/** The ZIP codes whose centre lies within `miles` of a ZIP code's centre (itself included). */
-export function zipsWithin(zipCode: string, miles: number): Set<string> {
-  const centre = zipCentre(zipCode)
-  if (!centre) return new Set([zipCode])
-  return new Set(
-    zipsWithinReach(centre)
-      .filter((zip) => zip.miles <= miles)
-      .map((zip) => zip.zipCode),
-  )
-}
+import { financingDictionary, priceDictionary, zipDictionary, type DemandColumns } from './columns'
+import { zipsWithin } from './radius'
 
 /** The radius's ZIP codes, or null when the filters name no radius. */
 export const radiusZips = (filters: BuyerFilters): Set<string> | null =>
   filters.radiusZip && filters.radiusMiles ? zipsWithin(filters.radiusZip, filters.radiusMiles) : null
 
-/**
- * Whether a buyer counts under the filters (not yet the radius). A bed or bath filter of N+ keeps buyers who want
- * at least N. Every account with a saved buy box or preferences counts, a deactivated one too (the table is
- * the profile documents', flattened; see snapshot.ts).
- */
-export function matchesFilters(row: DemandRow, filters: BuyerFilters): boolean {
-  if (filters.priceBucket && row.priceBucket !== filters.priceBucket) return false
-  if (filters.minBeds && !(row.minBeds !== null && row.minBeds >= filters.minBeds)) return false
-  if (filters.minBaths && !(row.minBaths !== null && row.minBaths >= filters.minBaths)) return false
-  if (filters.financingType && row.financingType !== filters.financingType) return false
-  return true
+/** A set of ZIP codes as a flag per ZIP id (a code no buyer named has no id, and no buyer to count). */
+export function zipFlags(zips: Set<string>): Uint8Array {
+  const flags = new Uint8Array(zipDictionary.names.length)
+  for (const zip of zips) {
+    const id = zipDictionary.find(zip)
+    if (id >= 0) flags[id] = 1
+  }
+  return flags
 }
 
-/** Whether a buyer names any of the ZIP codes (always, without a set). */
-export const inZips = (row: DemandRow, zips: Set<string> | null) => !zips || row.zipCodes.some((zip) => zips.has(zip))
+/**
+ * The slots of the live buyers who count under the filters and, with `zips`, name any of those ZIP codes. A bed
+ * or bath filter of N+ keeps buyers who want at least N. Every active account with a saved buy box or
+ * preferences counts (a deactivated one does not; see snapshot.ts).
+ */
+export function matchingSlots(columns: DemandColumns, filters: BuyerFilters, zips: Uint8Array | null): Int32Array {
+  const price = filters.priceBucket ? priceDictionary.find(filters.priceBucket) : null
+  const financing = filters.financingType ? financingDictionary.find(filters.financingType) : null
+  const beds = filters.minBeds || null
+  const baths = filters.minBaths || null
+  const { live, pool, zipStart, zipCount } = columns
+  const slots = new Int32Array(columns.size)
+  let found = 0
+  for (let slot = 0; slot < columns.size; slot++) {
+    if (!live[slot]) continue
+    if (price !== null && columns.price[slot] !== price) continue
+    if (beds !== null && !(columns.minBeds[slot]! >= beds)) continue
+    if (baths !== null && !(columns.minBaths[slot]! >= baths)) continue
+    if (financing !== null && columns.financing[slot] !== financing) continue
+    if (zips) {
+      let named = false
+      for (let at = zipStart[slot]!, end = at + zipCount[slot]!; at < end && !named; at++) named = zips[pool[at]!] === 1
+      if (!named) continue
+    }
+    slots[found++] = slot
+  }
+  return slots.subarray(0, found)
+}
 
 /** Groups smaller than this are never answered: a count of one or two would point at a person. */
 export const enough = (count: number) => count >= BUYER_CELL_MINIMUM

@@ -4,6 +4,7 @@ import { RequestValidationError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { buyerAnalytics } from './analytics'
 import { buyerLocations } from './locations'
+import { warmBuyerMaps } from './warm'
 import { zipAnalytics } from './zip-analytics'
 
 /**
@@ -11,6 +12,10 @@ import { zipAnalytics } from './zip-analytics'
  * roles), and a ZIP code's analytics for anyone, signed in or not.
  */
 export const buyerMapRoutes: FastifyPluginAsync = async (app) => {
+  // Every buyer's demand read into memory as the server starts, not awaited: no first request waits for it.
+  app.addHook('onReady', async () => {
+    void warmBuyerMaps(app.db, (error) => app.log.warn({ err: error }, 'buyer demand not read at start'))
+  })
   implement(app, endpoints.buyerLocations, async (request) => buyerLocations(app.db, request.query))
   implement(app, endpoints.buyerAnalytics, async (request) => buyerAnalytics(app.db, request.query))
   implement(app, endpoints.zipAnalytics, async (request) => {

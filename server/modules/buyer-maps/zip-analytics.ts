@@ -3,27 +3,64 @@ import zipcodes from 'zipcodes'
 import { ZIP_AVERAGE_MINIMUM, type ZipAnalytics, type ZipDemand } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { inZips, zipsWithin } from './filters'
-import { demandRows } from './snapshot'
+import { zipDictionary } from './columns'
+import { zipsWithin } from './radius'
+import { currentDemand, type Snapshot } from './snapshot'
 
-/** An average only when at least ZIP_AVERAGE_MINIMUM buyers gave the figure (fewer could identify someone). */
-function average(values: number[]) {
-  if (values.length < ZIP_AVERAGE_MINIMUM) return null
-  return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length)
+/** Each ZIP id's live buyers (slots), CSR-style, built once per snapshot version: a ZIP's buyers are one slice. */
+type ByZip = { version: number; start: Int32Array; slots: Int32Array }
+const byZipOf = new WeakMap<Snapshot, ByZip>()
+
+export function buyersByZip(snapshot: Snapshot): ByZip {
+  const kept = byZipOf.get(snapshot)
+  if (kept?.version === snapshot.version) return kept
+  const { live, pool, zipStart, zipCount, size } = snapshot.columns
+  const start = new Int32Array(zipDictionary.names.length + 1)
+  for (let slot = 0; slot < size; slot++) {
+    if (!live[slot]) continue
+    for (let at = zipStart[slot]!, end = at + zipCount[slot]!; at < end; at++) start[pool[at]! + 1]!++
+  }
+  for (let id = 1; id < start.length; id++) start[id]! += start[id - 1]!
+  const filled = start.slice(0, -1)
+  const slots = new Int32Array(start[start.length - 1]!)
+  for (let slot = 0; slot < size; slot++) {
+    if (!live[slot]) continue
+    for (let at = zipStart[slot]!, end = at + zipCount[slot]!; at < end; at++) slots[filled[pool[at]!]!++] = slot
+  }
+  const built = { version: snapshot.version, start, slots }
+  byZipOf.set(snapshot, built)
+  return built
 }
 
-/** The demand of the buyers naming any of the ZIP codes. */
-async function demandIn(db: Database, zips: Set<string>): Promise<ZipDemand> {
+type Sum = { sum: number; given: number }
+/** A figure the buyer gave (NaN: none) added to its sum. */
+function add(total: Sum, value: number) {
+  if (Number.isNaN(value)) return
+  total.sum += value
+  total.given++
+}
+
+/** The demand of the buyers naming any of the ZIP codes (each buyer once). */
+function demandIn(snapshot: Snapshot, zips: Set<string>): ZipDemand {
+  const { start, slots } = buyersByZip(snapshot)
+  const { downPayment, monthlyPayment, updatedAt } = snapshot.columns
+  const seen = new Uint8Array(snapshot.columns.size)
   let buyerCount = 0
   let last = 0
-  const down: number[] = []
-  const monthly: number[] = []
-  for (const row of await demandRows(db)) {
-    if (!inZips(row, zips)) continue
-    buyerCount++
-    last = Math.max(last, row.updatedAt)
-    if (row.downPayment !== null) down.push(row.downPayment)
-    if (row.monthlyPayment !== null) monthly.push(row.monthlyPayment)
+  const down = { sum: 0, given: 0 }
+  const monthly = { sum: 0, given: 0 }
+  for (const zip of zips) {
+    const id = zipDictionary.find(zip)
+    if (id < 0) continue
+    for (let at = start[id]!, end = start[id + 1]!; at < end; at++) {
+      const slot = slots[at]!
+      if (seen[slot]) continue
+      seen[slot] = 1
+      buyerCount++
+      last = Math.max(last, updatedAt[slot]!)
+      add(down, downPayment[slot]!)
+      add(monthly, monthlyPayment[slot]!)
+    }
   }
   return {
     buyerCount,
@@ -32,6 +69,9 @@ async function demandIn(db: Database, zips: Set<string>): Promise<ZipDemand> {
     lastUpdated: last ? new Date(last).toISOString() : null,
   }
 }
+
+/** An average only when at least ZIP_AVERAGE_MINIMUM buyers gave the figure (fewer could identify someone). */
+const average = ({ sum, given }: Sum) => (given < ZIP_AVERAGE_MINIMUM ? null : Math.round(sum / given))
 
 /** Live listings of a ZIP code: how many, their median price and entry fee. */
 async function listingsIn(db: Database, zipCode: string): Promise<ZipAnalytics['listings']> {
@@ -52,12 +92,8 @@ async function listingsIn(db: Database, zipCode: string): Promise<ZipAnalytics['
 export async function zipAnalytics(db: Database, zipCode: string, radiusMiles?: number): Promise<ZipAnalytics> {
   const place = zipcodes.lookup(zipCode)
   const zips = radiusMiles ? zipsWithin(zipCode, radiusMiles) : null
-  const [demand, radius, listings] = await Promise.all([
-    demandIn(db, new Set([zipCode])),
-    zips && radiusMiles
-      ? demandIn(db, zips).then((figures) => ({ ...figures, miles: radiusMiles, zipCount: zips.size }))
-      : Promise.resolve(null),
-    listingsIn(db, zipCode),
-  ])
+  const [snapshot, listings] = await Promise.all([currentDemand(db), listingsIn(db, zipCode)])
+  const demand = demandIn(snapshot, new Set([zipCode]))
+  const radius = zips && radiusMiles ? { ...demandIn(snapshot, zips), miles: radiusMiles, zipCount: zips.size } : null
   return { zipCode, city: place?.city ?? null, state: place?.state ?? null, ...demand, radius, listings }
 }

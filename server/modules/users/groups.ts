@@ -1,6 +1,7 @@
 import { afterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import type { FastifyInstance } from 'fastify'
+import { demandChanged } from '../buyer-maps/snapshot'
 import { updateUserRow, type UserPatch, type UserRow } from './repository'
 
 /**
@@ -27,8 +28,8 @@ async function mirrorStatus(app: FastifyInstance, row: Pick<UserRow, 'cognitoSub
 
 /**
  * Changes a user's row (roles, status) and mirrors it at the identity provider (groups, disabled) in the
- * same transaction: the account and its identity never disagree. Once committed, what the person's open
- * sockets hold follows: a deactivation closes them for good, a lost role makes them authorise again.
+ * same transaction: the account and its identity never disagree. Once committed, the buyer maps and what
+ * the person's open sockets hold follow: a deactivation closes them for good, a lost role makes them authorise again.
  * `alsoInTransaction` runs in the same transaction once the row is changed (e.g. the audit entry). Pass
  * `db` (a transaction of the caller's) to make the change part of a larger write.
  */
@@ -56,6 +57,8 @@ export async function updateUserAndGroups(
 }
 
 async function followSockets(app: FastifyInstance, before: UserRow, updated: UserRow) {
+  // Only active accounts count in the buyer maps: their row is read again with the new status.
+  if (updated.status !== before.status) demandChanged(app.db, updated.id)
   if (updated.status === 'deactivated' && before.status !== 'deactivated') {
     await app.realtime.disconnectUser(updated.id, 'deactivated')
   } else if (before.roles.some((role) => !updated.roles.includes(role))) {
