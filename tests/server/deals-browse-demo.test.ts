@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DealSummary } from '../../src/contract'
-import { deals } from '../../server/db/schema'
+import { endpoints, type DealSummary } from '../../src/contract'
+import { deals, users } from '../../server/db/schema'
 import { seedDemo } from '../../server/modules/seed/service'
 import { DEMO_LISTING_COUNT } from '../../server/modules/seed/listings'
 import { DEMO_PASSWORD } from '../../server/modules/seed/demo-accounts'
 import { generateListing, seededRandom } from '../../server/modules/seed/listings-data'
 import { call, callerWith } from './accounts-helpers'
+import { client } from './contract-client'
 import { bearer, signIn } from './identity-helpers'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -125,8 +126,32 @@ describe('demo listings', () => {
     expect(sellers.filter((seller) => !seller.link)).toEqual([])
   })
 
-  it('does not add listings a second time', async () => {
+  it('gives sellers a buyer market on the buyer map, its analytics and a ZIP’s analytics', async () => {
+    const seller = await callerWith(t, ['originator'])
+    const map = await client(t.app, seller).ok(endpoints.buyerLocations, {
+      query: { bbox: '-179,-89,179,89', zoom: 3 },
+    })
+    expect(map.zips.length).toBeGreaterThan(10)
+    expect(map.zips.every((zip) => zip.count >= 3)).toBe(true)
+    const analytics = await client(t.app, seller).ok(endpoints.buyerAnalytics, { query: {} })
+    expect(analytics.total).toBeGreaterThan(100)
+    expect(analytics.byFinancingType.length).toBeGreaterThan(3)
+    // The busiest ZIP has enough buyers for its averages (5 or more), signed out.
+    const busiest = map.zips[0]!
+    const zip = await client(t.app).ok(endpoints.zipAnalytics, { params: { zip: busiest.zipCode } })
+    expect(zip.buyerCount).toBeGreaterThanOrEqual(5)
+    expect(zip.avgDownPayment).toBeGreaterThan(0)
+    // The generated buyers hear of nothing: no channel, so no alert or digest goes to a made-up address.
+    const channels = await rows<{ n: number }>(sql`
+      select count(*)::int as n from buyer_preferences p join users u on u.id = p.user_id
+      where u.email like '%@market.demo.test' and jsonb_array_length(p.data->'notificationChannels') > 0`)
+    expect(channels[0]!.n).toBe(0)
+  })
+
+  it('does not add listings or market buyers a second time', async () => {
+    const people = await t.db.$count(users)
     await seedDemo(t.app)
     expect(await t.db.$count(deals)).toBe(DEMO_LISTING_COUNT)
+    expect(await t.db.$count(users)).toBe(people)
   })
 })

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { seedConversation } from './chat'
 import { seedEngagement } from './engagement'
 import { seedListings } from './listings'
+import { MARKET_DOMAIN, seedBuyerMarket } from './market'
 import { seedOffers } from './offers'
 
 export type SeedResult = {
@@ -31,6 +32,7 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
     (await countUsersExcept(
       app.db,
       DEMO_ACCOUNTS.map((account) => account.email),
+      MARKET_DOMAIN,
     )) === 0
   if (isSeeded) {
     for (const account of DEMO_ACCOUNTS) await seedAccount(app, account)
@@ -39,7 +41,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
       const interests = await seedEngagement(app)
       const conversation = await seedConversation(app)
       const offers = await seedOffers(app)
-      app.log.info({ listings, interests, conversation, offers }, 'demo listings seeded')
+      const marketBuyers = await seedBuyerMarket(app)
+      app.log.info({ listings, interests, conversation, offers, marketBuyers }, 'demo listings seeded')
     }
   }
   const accounts = []

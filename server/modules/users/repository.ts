@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   notInArray,
+  notLike,
   or,
   sql,
   type SQL,
@@ -198,11 +199,16 @@ function matching(q: string): SQL | undefined {
 }
 
 /** Users other than the given addresses (the demo seed asks whether anyone real signed up). */
-export async function countUsersExcept(db: Database, emails: string[]): Promise<number> {
+export async function countUsersExcept(db: Database, emails: string[], exceptDomain?: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(users)
-    .where(emails.length > 0 ? notInArray(users.email, emails) : undefined)
+    .where(
+      and(
+        emails.length > 0 ? notInArray(users.email, emails) : undefined,
+        exceptDomain ? notLike(users.email, `%@${exceptDomain}`) : undefined,
+      ),
+    )
   return row?.value ?? 0
 }
 
