@@ -16,7 +16,7 @@ export function MemberCard({ member, own }: { member: OwnersClubMember; own: boo
         aria-labelledby={headingId}
         className="grid h-full gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {member.companyLogoUrl ? (
             <img
               src={member.companyLogoUrl}
@@ -31,8 +31,8 @@ export function MemberCard({ member, own }: { member: OwnersClubMember; own: boo
               {company.slice(0, 1).toUpperCase()}
             </span>
           )}
-          <div className="grid min-w-0 flex-1">
-            <h3 id={headingId} className="truncate text-base font-semibold text-slate-900">
+          <div className="grid min-w-40 flex-1">
+            <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
               {company}
             </h3>
             <p className="truncate text-sm text-slate-700">

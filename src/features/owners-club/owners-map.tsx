@@ -1,9 +1,8 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OwnersZip } from '@/contract'
-import { clusterMarker, DealMap, type MapMarker } from '@/features/maps'
-
-const ignoreViewport = () => {}
+import { clusterMarker, DealMap, type MapMarker, type MapViewport } from '@/features/maps'
+import { clusterZips } from './zip-clusters'
 
 /**
  * Members' markets: one bubble per ZIP code (at the ZIP's centre, never a listing's address) with how many
@@ -11,14 +10,20 @@ const ignoreViewport = () => {}
  */
 export function OwnersMap({ zips }: { zips: OwnersZip[] | undefined }) {
   const { t } = useTranslation('ownersClub')
+  const [zoom, setZoom] = useState<number | null>(null)
   const markers = useMemo<MapMarker[]>(
     () =>
-      (zips ?? []).map((zip, index) =>
-        clusterMarker({ lat: zip.lat, lng: zip.lng, count: zip.members }, index, (count) =>
-          t('map.zipLabel', { count, zip: zip.zipCode, place: `${zip.city}, ${zip.state}` }),
-        ),
-      ),
-    [zips, t],
+      zoom === null
+        ? []
+        : clusterZips(zips ?? [], zoom).map((cluster, index) => {
+            const [only] = cluster.zips
+            return clusterMarker({ lat: cluster.lat, lng: cluster.lng, count: cluster.members }, index, (count) =>
+              cluster.zips.length === 1 && only
+                ? t('map.zipLabel', { count, zip: only.zipCode, place: `${only.city}, ${only.state}` })
+                : t('map.cellLabel', { count, zips: cluster.zips.length }),
+            )
+          }),
+    [zips, zoom, t],
   )
   const labels = useMemo(
     // The markers carry their own words; `cluster` is only the map's fallback.
@@ -39,17 +44,14 @@ export function OwnersMap({ zips }: { zips: OwnersZip[] | undefined }) {
       >
         <DealMap
           markers={markers}
-          onViewportChange={ignoreViewport}
+          onViewportChange={(viewport: MapViewport) => setZoom(viewport.zoom)}
           labels={labels}
-          legend={
-            <p className="absolute bottom-6 left-2 z-[1000] max-w-56 rounded-md bg-white/95 px-3 py-2 text-xs text-slate-800 shadow">
-              {t('map.legend')}
-            </p>
-          }
+          legend={false}
           className="min-h-0 flex-1"
         />
       </Suspense>
-      <p role="status" className="mt-2 text-sm text-slate-800">
+      <p className="mt-2 text-xs text-slate-700">{t('map.legend')}</p>
+      <p role="status" className="mt-1 text-sm text-slate-800">
         {zips && t('map.zips', { count: zips.length })}
       </p>
     </section>
