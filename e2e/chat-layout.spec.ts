@@ -24,7 +24,7 @@ async function twoConversations(request: APIRequestContext) {
   const withSeller = threads.items.filter((thread) => thread.seller.id === sellerId && !thread.blocked)
   const ids = withSeller.filter((thread) => thread.viewerRole === 'buyer').map((thread) => thread.threadId)
   if (ids.length < 2) {
-    const taken = new Set(threads.items.map((thread) => thread.deal.id))
+    const taken = new Set(threads.items.map((thread) => thread.deal?.id))
     const mine = await apiCall<MyDeals>(request, seller.IdToken, 'GET', '/api/deals/mine')
     const deals = mine.items.filter((deal) => deal.status === 'active' && !taken.has(deal.id)).slice(0, 2 - ids.length)
     for (const deal of deals) {

@@ -27,7 +27,7 @@ async function readAllNotifications(request: APIRequestContext, token: string) {
 async function dealsWithoutThread(request: APIRequestContext, sellerToken: string, buyerToken: string, count: number) {
   const mine = await apiCall<MyDeals>(request, sellerToken, 'GET', '/api/deals/mine')
   const threads = await apiCall<ThreadPage>(request, buyerToken, 'GET', '/api/chat/threads?limit=100')
-  const taken = new Set(threads.items.map((thread) => thread.deal.id))
+  const taken = new Set(threads.items.map((thread) => thread.deal?.id))
   const deals = mine.items.filter((deal) => deal.status === 'active' && !taken.has(deal.id)).slice(0, count)
   expect(deals, 'live listings of the demo seller to write about').toHaveLength(count)
   return deals

@@ -59,6 +59,7 @@ import { freshnessRoutes } from './modules/freshness/routes'
 import { mapDemoRoutes } from './modules/map-demo/routes'
 import { dealAnalyticsRoutes } from './modules/deal-analytics/routes'
 import { buyerMapRoutes } from './modules/buyer-maps/routes'
+import { ownersClubRoutes } from './modules/owners-club/routes'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(mapDemoRoutes)
   await app.register(dealAnalyticsRoutes)
   await app.register(buyerMapRoutes)
+  await app.register(ownersClubRoutes)
 
   const spa = await registerSpa(app, config)
   // Returns nothing: a returned reply is a thenable Fastify awaits, which adds another pair of listeners to a

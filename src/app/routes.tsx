@@ -24,6 +24,7 @@ import { BECOME_SELLER_PATH, profileRoutes } from '@/features/profile'
 import { signupRoutes } from '@/features/signup'
 import { unsubscribeRoutes } from '@/features/unsubscribe'
 import { buyerMapRoutes, zipAnalyticsRoutes } from '@/features/buyer-maps'
+import { ownersClubRoutes } from '@/features/owners-club'
 import { Layout } from './layout/layout'
 
 /** Lazily loaded pages: each becomes its own chunk, behind the layout's spinner (spec §2). */
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
           ...trainingRoutes,
           // Buyer locations: the page refuses buyers with the spec's words (not a redirect).
           ...buyerMapRoutes,
+          // The Owners Club: the page refuses buyers as the buyer map does.
+          ...ownersClubRoutes,
         ],
       },
       // Seller-side only (spec §6); anyone else is refused, except that a buyer opening the new-listing

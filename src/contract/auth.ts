@@ -43,6 +43,9 @@ export const UserSchema = z.object({
   companyPhone: z.string().nullable().optional(),
   companyEmail: z.string().nullable().optional(),
   companyLogoUrl: z.string().nullable().optional(),
+  /** Owners Club: listed in the member directory, and the deal types shown there. */
+  ownersClubListed: z.boolean().optional(),
+  ownersClubDealTypes: z.array(z.string()).optional(),
   offerWebhookEnabled: z.boolean().optional(),
   offerWebhookUrl: z.string().nullable().optional(),
   certifiedBuyer: z.boolean().optional(),

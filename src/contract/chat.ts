@@ -36,6 +36,8 @@ export const ParticipantSchema = z.object({
   name: z.string(),
   certified: z.boolean(),
   profilePictureUrl: z.string().nullable(),
+  /** Their company's name, shown for a conversation between Owners Club members. */
+  companyName: z.string().nullable().optional(),
 })
 export type Participant = z.infer<typeof ParticipantSchema>
 
@@ -49,10 +51,13 @@ export const MessageSchema = z.object({
 })
 export type Message = z.infer<typeof MessageSchema>
 
-/** A conversation about one deal between a buyer and that deal's seller, as one participant sees it. */
+/**
+ * A conversation about one deal between a buyer and that deal's seller, as one participant sees it; or, with
+ * `deal` null, between two Owners Club members (the one who started it as `buyer`, the other as `seller`).
+ */
 export const ThreadSchema = z.object({
   threadId: z.string(),
-  deal: ThreadDealSchema,
+  deal: ThreadDealSchema.nullable(),
   buyer: ParticipantSchema,
   seller: ParticipantSchema,
   /** The viewer's side; admins and owners reading someone else's thread are `observer`. */

@@ -27,6 +27,7 @@ import { matchingEndpoints } from './endpoints/matching'
 import { mapDemoEndpoints } from './endpoints/map-demo'
 import { dealAnalyticsEndpoints } from './endpoints/deal-analytics'
 import { buyerMapEndpoints } from './endpoints/buyer-maps'
+import { ownersClubEndpoints } from './endpoints/owners-club'
 
 /** Every endpoint of the API by name: the server registers, the tests drive and /api/openapi.json documents each one. */
 export const endpoints = {
@@ -58,5 +59,6 @@ export const endpoints = {
   ...mapDemoEndpoints,
   ...dealAnalyticsEndpoints,
   ...buyerMapEndpoints,
+  ...ownersClubEndpoints,
   ...devEndpoints,
 } as const

@@ -25,6 +25,10 @@ import {
   zipCodeField,
 } from './fields'
 
+/** The deal types a seller works (seller preferences, the Owners Club directory): cash and the creative ones. */
+export const MEMBER_DEAL_TYPES = ['cash', ...PURCHASE_TYPES] as const
+export type MemberDealType = (typeof MEMBER_DEAL_TYPES)[number]
+
 /** `PATCH /api/profile`: the account and company details (spec §2 profile and company tabs). */
 export const ProfileUpdateInputSchema = z.object({
   firstName: nameField,
@@ -42,6 +46,14 @@ export const ProfileUpdateInputSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
+  /** Owners Club (sellers, owners, admins): listed in the member directory; off until they opt in. */
+  ownersClubListed: z.boolean().optional(),
+  /** Owners Club: the deal types they work, shown in the directory. */
+  ownersClubDealTypes: z
+    .array(z.enum(MEMBER_DEAL_TYPES))
+    .max(MEMBER_DEAL_TYPES.length)
+    .optional()
+    .transform((value) => (value ? [...new Set(value)] : value)),
 })
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>
 

@@ -509,6 +509,18 @@ export const buyerAnalyticsRoute = {
   roles: ['originator', 'owner', 'admin'],
 } as const
 export const zipAnalyticsRoute = { method: 'GET', path: '/api/analytics/zip-analytics/:zip', auth: 'public' } as const
+export const ownersLocationsRoute = {
+  method: 'GET',
+  path: '/api/owners/locations',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
+export const startMemberConversationRoute = {
+  method: 'POST',
+  path: '/api/owners/:userId/conversation',
+  auth: 'user',
+  roles: ['originator', 'owner', 'admin'],
+} as const
 export const devOutboxRoute = { method: 'GET', path: '/api/dev/outbox', auth: 'loopback' } as const
 export const devSmsOutboxRoute = { method: 'GET', path: '/api/dev/sms-outbox', auth: 'loopback' } as const
 
@@ -669,6 +681,8 @@ export const routes = {
   buyerLocations: buyerLocationsRoute,
   buyerAnalytics: buyerAnalyticsRoute,
   zipAnalytics: zipAnalyticsRoute,
+  ownersLocations: ownersLocationsRoute,
+  startMemberConversation: startMemberConversationRoute,
   devOutbox: devOutboxRoute,
   devSmsOutbox: devSmsOutboxRoute,
 } as const satisfies { readonly [K in keyof typeof endpoints]: RouteOf<(typeof endpoints)[K]> }

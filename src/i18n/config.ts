@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'matching',
   'dealAnalytics',
   'buyerMaps',
+  'ownersClub',
 ] as const
 
 /**
@@ -48,6 +49,7 @@ export const ON_DEMAND_NAMESPACES: readonly string[] = [
   'matching',
   'dealAnalytics',
   'buyerMaps',
+  'ownersClub',
 ]
 
 /**

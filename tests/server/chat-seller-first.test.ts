@@ -168,7 +168,7 @@ describe('the seller writes first: POST /api/deals/:id/buyers/:buyerId/thread', 
       ).statusCode,
     ).toBe(401)
     const threads = await client(t.app, buyer).ok(endpoints.listThreads)
-    expect(threads.items.filter((thread) => thread.deal.id === deal.id)).toEqual([])
+    expect(threads.items.filter((thread) => thread.deal?.id === deal.id)).toEqual([])
   })
 
   it('answers 404 for a user with no interest or offer, an unknown user, and an unknown or deleted listing', async () => {

@@ -85,7 +85,7 @@ describe('interest', () => {
     const deal = await createListing(t, seller)
     await client(t.app, buyer).ok(endpoints.expressInterest, { params: { id: deal.id }, body: interest })
     const { items } = await client(t.app, seller).ok(endpoints.listThreads)
-    const thread = items.find((item) => item.deal.id === deal.id)
+    const thread = items.find((item) => item.deal?.id === deal.id)
     expect(thread).toMatchObject({ buyer: { id: buyer.id }, viewerRole: 'seller', unreadCount: 1 })
     expect(thread?.lastMessage).toMatchObject({ senderId: buyer.id, body: 'Is the roof new?' })
     const bell = await client(t.app, seller).ok(endpoints.notifications)

@@ -88,7 +88,7 @@ describe('POST /api/offers/:offerId/accept', () => {
     })
 
     const { items } = await client(t.app, buyer).ok(endpoints.listThreads)
-    const thread = items.find((item) => item.deal.id === deal.id)
+    const thread = items.find((item) => item.deal?.id === deal.id)
     expect(thread).toBeDefined()
     const messages = await client(t.app, buyer).ok(endpoints.listMessages, { params: { threadId: thread!.threadId } })
     expect(messages.items).toEqual([
@@ -203,7 +203,7 @@ describe('leaving pending and the hidden address', () => {
     const [mine] = await client(t.app, buyers[0]).ok(endpoints.myOffers)
     expect(mine!.deal).toMatchObject({ streetAddress: '9 Secret Lane', addressHidden: false })
     const { items } = await client(t.app, buyers[0]).ok(endpoints.listThreads)
-    expect(items.find((item) => item.deal.id === deal.id)?.deal.streetAddress).toBe('9 Secret Lane')
+    expect(items.find((item) => item.deal?.id === deal.id)?.deal?.streetAddress).toBe('9 Secret Lane')
 
     await client(t.app, seller).ok(endpoints.changeDealStatus, {
       params: { id: deal.id },

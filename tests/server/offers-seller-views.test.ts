@@ -76,7 +76,7 @@ describe('GET /api/deals/:id/interests: badge, conversation and who may read', (
     })
     const { items } = await client(t.app, seller).ok(endpoints.listThreads)
     const threadOf = (buyerId: string) =>
-      items.find((thread) => thread.deal.id === deal.id && thread.buyer.id === buyerId)?.threadId
+      items.find((thread) => thread.deal?.id === deal.id && thread.buyer.id === buyerId)?.threadId
 
     const list = await client(t.app, seller).ok(endpoints.listInterests, { params: { id: deal.id } })
     expect(list.map((row) => [row.name, row.certified, row.threadId])).toEqual([

@@ -35,6 +35,13 @@ export const users = pgTable(
     companyPhone: text('company_phone'),
     companyEmail: text('company_email'),
     companyLogoUrl: text('company_logo_url'),
+    /** Owners Club: listed in the member directory (opt-in from the profile's company tab, off by default). */
+    ownersClubListed: boolean('owners_club_listed').notNull().default(false),
+    /** Owners Club: the deal types the member says they work (the app's deal types); empty when not said. */
+    ownersClubDealTypes: text('owners_club_deal_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     certifiedBuyer: boolean('certified_buyer').notNull().default(false),
     /** When the buyer passed the last published lesson; kept when lessons are added later. */
     certifiedAt: timestamp('certified_at', { withTimezone: true }),

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm'
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { deals } from './deals'
 
 /**
- * Conversations about deals (chat module): one thread per deal and buyer, with the deal's seller. Each
+ * Conversations about deals (chat module): one thread per deal and buyer, with the deal's seller; and
+ * Owners Club conversations between two members, tied to no listing (deal_id null, the initiator in
+ * buyer_id, the member written to in seller_id): at most one per pair of members. Each
  * participant's read mark is the id of the newest message they have read; messages have ids from one
  * identity sequence, so "after id N" is a client's catch-up cursor across reconnects.
  */
@@ -11,9 +14,8 @@ export const chatThreads = pgTable(
   'chat_threads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    /** Null for an Owners Club conversation between two members. */
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,6 +35,10 @@ export const chatThreads = pgTable(
   (t) => [
     // One conversation per buyer and deal; concurrent starts meet here (insert … on conflict).
     uniqueIndex('chat_threads_deal_buyer_key').on(t.dealId, t.buyerId),
+    // One listing-less conversation per pair of members, whoever started it; concurrent starts meet here.
+    uniqueIndex('chat_threads_member_pair_key')
+      .on(sql`least(${t.buyerId}, ${t.sellerId})`, sql`greatest(${t.buyerId}, ${t.sellerId})`)
+      .where(sql`${t.dealId} is null`),
     index('chat_threads_buyer_activity_idx').on(t.buyerId, t.lastActivityAt.desc(), t.id.desc()),
     index('chat_threads_seller_activity_idx').on(t.sellerId, t.lastActivityAt.desc(), t.id.desc()),
   ],

@@ -34,6 +34,7 @@ function toParticipant(person: PersonRow | undefined, id: string): Participant {
     name: person ? displayName(person) : '',
     certified: person?.certifiedBuyer ?? false,
     profilePictureUrl: person?.profilePictureUrl ?? null,
+    companyName: person?.companyName ?? null,
   }
 }
 
@@ -41,7 +42,7 @@ function toParticipant(person: PersonRow | undefined, id: string): Participant {
 async function describeThreads(db: Database, rows: ThreadRow[], viewer: Viewer): Promise<Thread[]> {
   const ids = rows.map((row) => row.id)
   const [deals, people, lastMessages, unread] = await Promise.all([
-    dealFacts(db, [...new Set(rows.map((row) => row.dealId))]),
+    dealFacts(db, [...new Set(rows.flatMap((row) => (row.dealId ? [row.dealId] : [])))]),
     peopleOf(
       db,
       rows.flatMap((row) => [row.buyerId, row.sellerId]),
@@ -50,13 +51,14 @@ async function describeThreads(db: Database, rows: ThreadRow[], viewer: Viewer):
     unreadCountsOf(db, ids, viewer.id),
   ])
   return rows.map((row) => {
-    const deal = deals.get(row.dealId)
-    if (!deal) throw new Error(`Thread ${row.id} has no deal`)
+    // An Owners Club conversation between two members is about no listing.
+    const deal = row.dealId ? deals.get(row.dealId) : null
+    if (deal === undefined) throw new Error(`Thread ${row.id} has no deal`)
     const lastMessage = lastMessages.get(row.id)
     const viewerRole = roleIn(row, viewer) ?? 'observer'
     return {
       threadId: row.id,
-      deal: toThreadDeal(deal, viewer),
+      deal: deal && toThreadDeal(deal, viewer),
       buyer: toParticipant(people.get(row.buyerId), row.buyerId),
       seller: toParticipant(people.get(row.sellerId), row.sellerId),
       viewerRole,

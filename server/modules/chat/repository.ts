@@ -37,6 +37,28 @@ export async function upsertThread(
   return { thread, created }
 }
 
+/**
+ * The Owners Club conversation between two members (no listing), created with `initiatorId` as buyer and
+ * `memberId` as seller if the pair has none (whoever started it), and locked for the rest of the transaction.
+ * One statement: concurrent starts meet at the partial unique index on the pair.
+ */
+export async function upsertMemberThread(
+  tx: Database,
+  values: { initiatorId: string; memberId: string; at: Date },
+): Promise<{ thread: ThreadRow; created: boolean }> {
+  // Drizzle names only columns as a conflict target; the pair's index is on expressions, so this is SQL.
+  const result = await tx.execute(sql`
+    insert into chat_threads (deal_id, buyer_id, seller_id, created_at, last_activity_at)
+    values (null, ${values.initiatorId}, ${values.memberId}, ${values.at.toISOString()}, ${values.at.toISOString()})
+    on conflict (least(buyer_id, seller_id), greatest(buyer_id, seller_id)) where deal_id is null
+    do update set buyer_id = chat_threads.buyer_id
+    returning id, (xmax = 0) as created`)
+  const [row] = (result as unknown as { rows: { id: string; created: boolean }[] }).rows
+  const thread = row && (await findThread(tx, row.id))
+  if (!row || !thread) throw new Error('Member thread upsert returned nothing')
+  return { thread, created: row.created }
+}
+
 /** Adds a message and moves the thread's activity (and the sender's read mark) to it. Lock the thread first. */
 export async function insertMessage(
   tx: Database,

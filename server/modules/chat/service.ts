@@ -120,8 +120,11 @@ export async function sendMessage(
     const at = app.now()
     const row = await insertMessage(tx, thread, sender.id, text.trim(), at)
     const recipientId = role === 'buyer' ? thread.sellerId : thread.buyerId
-    const [deals, people] = await Promise.all([dealFacts(tx, [thread.dealId]), peopleOf(tx, [recipientId])])
-    const deal = deals.get(thread.dealId)
+    const [deals, people] = await Promise.all([
+      dealFacts(tx, thread.dealId ? [thread.dealId] : []),
+      peopleOf(tx, [recipientId]),
+    ])
+    const deal = thread.dealId ? deals.get(thread.dealId) : undefined
     const recipient = people.get(recipientId)
     const senderName = displayName(sender)
     const body = preview(row.body)

@@ -19,8 +19,11 @@ export async function blockThread(app: FastifyInstance, viewer: Author, threadId
     const at = app.now()
     const updated = await updateThread(tx, thread.id, { blockedBy: viewer.id, blockedAt: at })
     const recipientId = role === 'buyer' ? thread.sellerId : thread.buyerId
-    const [deals, people] = await Promise.all([dealFacts(tx, [thread.dealId]), peopleOf(tx, [recipientId])])
-    const deal = deals.get(thread.dealId)
+    const [deals, people] = await Promise.all([
+      dealFacts(tx, thread.dealId ? [thread.dealId] : []),
+      peopleOf(tx, [recipientId]),
+    ])
+    const deal = thread.dealId ? deals.get(thread.dealId) : undefined
     const senderName = displayName(viewer)
     await createNotification(tx, {
       userId: recipientId,

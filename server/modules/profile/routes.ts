@@ -21,6 +21,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const sent = sentKeys.get(request) ?? new Set()
       const patch: UserPatch = { firstName, lastName, phone: phoneNumber }
       for (const key of optionalProfileFields) if (sent.has(key)) patch[key] = optional[key]
+      if (optional.ownersClubListed !== undefined) patch.ownersClubListed = optional.ownersClubListed
+      if (optional.ownersClubDealTypes !== undefined) patch.ownersClubDealTypes = optional.ownersClubDealTypes
       return updateCurrentUser(app, request, patch)
     },
     {

@@ -1,4 +1,4 @@
-import type { BuyBoxInput, PreferencesInput, Role, SellerPreferencesInput } from '../../../src/contract'
+import type { BuyBoxInput, MemberDealType, PreferencesInput, Role, SellerPreferencesInput } from '../../../src/contract'
 
 /** The password of every demo account (printed by `npm start`; demo data only). */
 export const DEMO_PASSWORD = 'DemoPass1!'
@@ -16,6 +16,8 @@ export type DemoAccount = {
   buyBox?: BuyBoxInput
   preferences?: PreferencesInput
   sellerPreferences?: SellerPreferencesInput
+  /** Listed in the Owners Club directory with these deal types (members are unlisted unless said). */
+  ownersClub?: { dealTypes: MemberDealType[] }
 }
 
 const phoenixPreferences: PreferencesInput = {
@@ -73,6 +75,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Delgado',
     phone: '4805550103',
     company: { name: 'Delgado Creative Homes', phone: '4805550113', email: 'deals@delgadohomes.example' },
+    // A new member finds a populated Owners Club directory.
+    ownersClub: { dealTypes: ['cash', 'SubTo', 'SellerFinance'] },
     callBookingLink: 'https://booking.example/sofia-delgado',
     sellerPreferences: {
       states: ['AZ', 'TX'],

@@ -83,6 +83,8 @@ async function seedAccount(app: FastifyInstance, account: DemoAccount) {
     companyPhone: account.company?.phone ?? null,
     companyEmail: account.company?.email ?? null,
     callBookingLink: account.callBookingLink ?? null,
+    ownersClubListed: account.ownersClub !== undefined,
+    ownersClubDealTypes: account.ownersClub?.dealTypes ?? [],
   })
   const isMissing = async (kind: DocumentKind) => (await getDocument(app.db, kind, row.id)) === null
   if (account.buyBox && (await isMissing('buyBox'))) {

@@ -215,7 +215,7 @@ export async function countUsersExcept(db: Database, emails: string[], exceptDom
 /** What others show of a person (a conversation's participants), by id. */
 export type PersonRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'roles' | 'certifiedBuyer' | 'profilePictureUrl'
+  'id' | 'firstName' | 'lastName' | 'roles' | 'certifiedBuyer' | 'profilePictureUrl' | 'companyName'
 >
 
 export async function peopleOf(db: Database, ids: string[]): Promise<Map<string, PersonRow>> {
@@ -228,6 +228,7 @@ export async function peopleOf(db: Database, ids: string[]): Promise<Map<string,
       roles: users.roles,
       certifiedBuyer: users.certifiedBuyer,
       profilePictureUrl: users.profilePictureUrl,
+      companyName: users.companyName,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]))

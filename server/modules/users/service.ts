@@ -119,6 +119,8 @@ export function toUser(row: UserRow, saved: SavedDocuments, token: TokenFacts): 
     companyPhone: row.companyPhone,
     companyEmail: row.companyEmail,
     companyLogoUrl: row.companyLogoUrl,
+    ownersClubListed: row.ownersClubListed,
+    ownersClubDealTypes: row.ownersClubDealTypes,
     certifiedBuyer: row.certifiedBuyer,
     premium: row.premium,
   } satisfies User

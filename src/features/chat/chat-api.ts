@@ -239,6 +239,21 @@ export function useStartThread() {
   })
 }
 
+/** A member writes to an Owners Club member: starts or continues their conversation (no listing). */
+export function useMessageMember() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, message }: { userId: string; message: string }) =>
+      call(endpoints.startMemberConversation, { params: { userId }, body: { message } }),
+    // The dialog says what went wrong and keeps the text.
+    onError: () => {},
+    onSuccess: (thread) => {
+      queryClient.setQueryData(threadKey(thread.threadId), thread)
+      void queryClient.invalidateQueries({ queryKey: threadsKey(), refetchType: 'none' })
+    },
+  })
+}
+
 /** The listing's seller writes to one of its buyers (interest or offer): starts or continues their conversation. */
 export function useMessageBuyer() {
   const queryClient = useQueryClient()

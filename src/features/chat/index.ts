@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
-export { MessageBuyerButton, MessageSellerButton } from './message-seller'
+export { MessageBuyerButton, MessageMemberButton, MessageSellerButton } from './message-seller'
 export { useNoticesAbout } from './notices'
 
 const ChatPage = lazy(() => import('./chat-page').then((module) => ({ default: module.ChatPage })))

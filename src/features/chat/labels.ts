@@ -36,7 +36,29 @@ export function notificationTitle(t: (key: string, options?: Record<string, unkn
   }
 }
 
-/** A participant's name, or "Buyer" / "Seller" when the account has none yet. */
+/** A participant's name, or "Buyer" / "Seller" ("Member" between Owners Club members) when the account has none yet. */
 export function participantName(t: (key: string) => string, thread: Thread, side: 'buyer' | 'seller') {
-  return thread[side].name.trim() || t(side === 'buyer' ? 'roles.buyer' : 'roles.seller')
+  const fallback = thread.deal ? t(side === 'buyer' ? 'roles.buyer' : 'roles.seller') : t('roles.member')
+  return thread[side].name.trim() || fallback
+}
+
+/**
+ * The line under a conversation's name: the listing's address, or for an Owners Club conversation "Owners Club"
+ * with the other member's company (both members' companies for an observer).
+ */
+export function threadPlace(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  thread: Thread,
+  address: (deal: NonNullable<Thread['deal']>) => string,
+) {
+  if (thread.deal) return address(thread.deal)
+  const sides =
+    thread.viewerRole === 'observer'
+      ? (['buyer', 'seller'] as const)
+      : ([thread.viewerRole === 'seller' ? 'buyer' : 'seller'] as const)
+  const company = sides
+    .map((side) => thread[side].companyName?.trim())
+    .filter(Boolean)
+    .join(' · ')
+  return company ? t('thread.ownersClubCompany', { company }) : t('thread.ownersClub')
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useMessageBuyer, useStartThread } from './chat-api'
+import { useMessageBuyer, useMessageMember, useStartThread } from './chat-api'
 import { StartConversationDialog } from './message-dialog'
 
 /**
@@ -50,6 +50,24 @@ export function MessageBuyerButton({
       title={t('messageBuyer.title', { name })}
       description={t('messageBuyer.description')}
       start={(message) => start.mutateAsync({ dealId, buyerId, message })}
+    />
+  )
+}
+
+/** "Message" on an Owners Club member's card: sending starts (or continues) the members' conversation and opens it. */
+export function MessageMemberButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('chat')
+  const start = useMessageMember()
+  return (
+    <StartConversationDialog
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={t('messageMember.openLabel', { name })}>
+          {t('messageMember.open')}
+        </Button>
+      }
+      title={t('messageMember.title', { name })}
+      description={t('messageMember.description')}
+      start={(message) => start.mutateAsync({ userId, message })}
     />
   )
 }

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { dealAddress } from '@/lib/deal-address'
 import { useThreads } from './chat-api'
 import { DealThumb } from './deal-thumb'
-import { participantName, useRelativeTime } from './labels'
+import { participantName, threadPlace, useRelativeTime } from './labels'
 import { useAuth } from '@/auth'
 
 /** The caller's conversations, newest activity first, more by cursor. */
@@ -66,7 +66,10 @@ function ThreadRow({ thread, active }: { thread: Thread; active: boolean }) {
   const { t } = useTranslation('chat')
   const { user } = useAuth()
   const relative = useRelativeTime()
-  const address = dealAddress(thread.deal, t('addressUndisclosed'))
+  const place = threadPlace(t, thread, (deal) => {
+    const address = dealAddress(deal, t('addressUndisclosed'))
+    return address.locality ? `${address.street}, ${address.locality}` : address.street
+  })
   const otherName =
     thread.viewerRole === 'observer'
       ? `${participantName(t, thread, 'buyer')} · ${participantName(t, thread, 'seller')}`
@@ -87,10 +90,7 @@ function ThreadRow({ thread, active }: { thread: Thread; active: boolean }) {
             {relative(thread.lastActivityAt)}
           </time>
         </span>
-        <span className="truncate text-xs text-slate-600">
-          {address.street}
-          {address.locality ? `, ${address.locality}` : ''}
-        </span>
+        <span className="truncate text-xs text-slate-600">{place}</span>
         <span className="flex items-center justify-between gap-2">
           <span
             className={clsx('truncate text-sm', thread.unreadCount ? 'font-medium text-slate-900' : 'text-slate-600')}

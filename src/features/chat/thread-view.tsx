@@ -12,7 +12,7 @@ import { BlockDialog } from './block-dialog'
 import { flattenMessages, useBlockThread, useMessages, useSendMessage, useThread } from './chat-api'
 import { Composer } from './composer'
 import { DealThumb } from './deal-thumb'
-import { languageOf, participantName, useRelativeTime } from './labels'
+import { languageOf, participantName, threadPlace, useRelativeTime } from './labels'
 import { MessageList } from './message-list'
 import { useLiveThread } from './use-live-thread'
 
@@ -63,7 +63,7 @@ function Conversation({ thread }: { thread: Thread }) {
   const otherName = observer
     ? `${participantName(t, thread, 'buyer')} · ${participantName(t, thread, 'seller')}`
     : participantName(t, thread, otherSide)
-  const address = dealAddress(thread.deal, t('addressUndisclosed'))
+  const place = threadPlace(t, thread, (deal) => dealAddress(deal, t('addressUndisclosed')).full)
   usePageTitle(t('thread.pageTitle', { name: otherName }))
 
   const announcement = useLiveThread(thread, messages, messagesQuery.isSuccess)
@@ -89,13 +89,15 @@ function Conversation({ thread }: { thread: Thread }) {
                 <CertifiedBadge label={t('thread.certifiedBuyer')} />
               )}
             </div>
-            <p className="truncate text-xs text-slate-600">{address.full}</p>
-            <Link
-              to={`/deals/${encodeURIComponent(thread.deal.id)}`}
-              className="text-xs font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              {t('thread.viewListing')}
-            </Link>
+            <p className="truncate text-xs text-slate-600">{place}</p>
+            {thread.deal && (
+              <Link
+                to={`/deals/${encodeURIComponent(thread.deal.id)}`}
+                className="text-xs font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                {t('thread.viewListing')}
+              </Link>
+            )}
           </div>
           {!observer && !thread.blocked && <BlockDialog threadId={threadId} name={otherName} />}
         </div>

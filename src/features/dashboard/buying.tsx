@@ -92,7 +92,7 @@ function UnreadSection() {
             <SectionItem
               key={thread.threadId}
               to={`/chat/${thread.threadId}`}
-              label={address(thread.deal).full}
+              label={thread.deal ? address(thread.deal).full : t('buying.conversations.ownersClub')}
               badge={
                 <span className="inline-flex shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   {t('buying.conversations.unread', { count: thread.unreadCount })}

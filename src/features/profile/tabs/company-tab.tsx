@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 import { COMPANY_LOGO_MAX_BYTES, ProfileUpdateInputSchema, type User } from '@/contract'
+import { isPrivileged } from '@/auth'
 import { formatPhone } from '@/lib/format-phone'
 import { Field, TextInput } from '@/components/ui/field'
 import { contractResolver } from '@/components/form/resolver'
@@ -13,6 +14,7 @@ import { SaveButton } from '../forms/save-button'
 import { useUpdateProfile, useUploadImage } from '../profile-api'
 import { reportSaveError } from '../save-errors'
 import { hasMissingBasics } from '../tabs'
+import { OwnersClubListing } from './owners-club-listing'
 
 const CompanySchema = ProfileUpdateInputSchema.pick({ companyName: true, companyPhone: true, companyEmail: true })
 type CompanyValues = { companyName: string; companyPhone: string; companyEmail: string }
@@ -111,6 +113,7 @@ export function CompanyTab({ user }: { user: User }) {
           }
         />
       </FormSection>
+      {isPrivileged(user) && <OwnersClubListing user={user} />}
     </div>
   )
 }
