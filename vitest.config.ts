@@ -25,6 +25,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/spa/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/spa/setup.ts'],
+          // A page test walks a whole form in jsdom; beside the server project on 2 cores the longest came near
+          // the default 5 s. A budget, not a speed check (speed is measured in bench/).
+          testTimeout: 15_000,
         },
       },
       {
