@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { MapDemoAnswer } from '@/contract'
 import { buildUser } from './factories'
+import { initTestI18n } from './i18n'
 import { server } from './msw'
 import { renderApp } from './render'
 
@@ -90,5 +91,13 @@ describe('/map-optimization-demo', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeInTheDocument(), LAZY_CHUNK)
     expect(screen.queryByRole('heading', { name: 'Map optimisation demo' })).not.toBeInTheDocument()
     expect(requests).toEqual([])
+  })
+})
+
+describe('the data set choices in Spanish', () => {
+  it('say "puntos" for a million too (Spanish has a plural form of its own for millions)', async () => {
+    const i18n = await initTestI18n('es')
+    const label = (count: number) => i18n.t('admin:mapDemo.points', { count, formatted: count.toLocaleString('en-US') })
+    expect([10_000, 100_000, 1_000_000].map(label)).toEqual(['10,000 puntos', '100,000 puntos', '1,000,000 puntos'])
   })
 })
