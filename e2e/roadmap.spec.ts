@@ -73,7 +73,7 @@ test('the admin adds a roadmap item, which then shows on /features', async ({ pa
   await spanish.getByLabel(/Description/).fill('Guarda una zona del mapa y ve primero las operaciones nuevas en ella.')
   await expectAxeClean(page)
   await dialog.getByRole('button', { name: 'Add item' }).click()
-  await expect(page.getByText('Item added.')).toBeVisible()
+  await expect(page.getByText('Item added.', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible()
 
   await page.goto('/features')
