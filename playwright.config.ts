@@ -31,6 +31,19 @@ process.env.E2E_POLLING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e
 // whose host is the collector that test starts), its CSP allowing that host.
 process.env.E2E_ANALYTICS_PORT ??= freePort()
 process.env.E2E_ANALYTICS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-analytics-'))
+// Two instances on one PostgreSQL behind nginx (issue 27), when both are there: `.ci/run` installs them, as it
+// does for the server tests' `server-pg` project; elsewhere the project is left out and says so.
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx'
+const scaleDatabase = process.env.TEST_DATABASE_URL
+const withScale = Boolean(scaleDatabase) && existsSync(nginx)
+if (!withScale && !process.env.E2E_SCALE_NOTED) {
+  process.env.E2E_SCALE_NOTED = '1'
+  process.stderr.write('e2e: the two-instance project (scale) needs TEST_DATABASE_URL and nginx; it is not run.\n')
+}
+if (withScale) {
+  process.env.E2E_SCALE_PORT ??= freePort()
+  process.env.SCALE_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-scale-'))
+}
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 const pollingPort = Number(process.env.E2E_POLLING_PORT)
@@ -105,7 +118,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@polling|@analytics/,
+      grepInvert: /@polling|@analytics|@scale/,
     },
     {
       // The same app with its realtime socket turned off by env: messages must still arrive by polling.
@@ -128,6 +141,20 @@ export default defineConfig({
       },
       grep: /@analytics/,
     },
+    ...(withScale
+      ? [
+          {
+            // Two instances behind nginx on one PostgreSQL (e2e/scale/cluster.ts).
+            name: 'scale',
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              baseURL: `http://localhost:${process.env.E2E_SCALE_PORT}`,
+            },
+            grep: /@scale/,
+          },
+        ]
+      : []),
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
@@ -137,5 +164,23 @@ export default defineConfig({
       CSP_EXTRA_CONNECT_SRC: ANALYTICS_COLLECTOR,
       REALTIME: 'off',
     }),
+    ...(withScale
+      ? [
+          {
+            command: 'node --import tsx e2e/scale/cluster.ts',
+            url: `http://localhost:${process.env.E2E_SCALE_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              SCALE_PORT: process.env.E2E_SCALE_PORT!,
+              SCALE_DIR: process.env.SCALE_DIR!,
+              SCALE_DATABASE_URL: scaleDatabase!,
+              NGINX_PATH: nginx,
+            },
+          },
+        ]
+      : []),
   ],
 })
