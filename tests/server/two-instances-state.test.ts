@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BOOT_STATE_MARK, endpoints, HumanCheckChallengeSchema, MEMBER_MARKUP_MARK } from '../../src/contract'
 import { createPglite, fromPglite, fromPgPool, MIGRATIONS_FOLDER, type DbConnection } from '../../server/db/client'
+import { rowsOf } from '../../server/db/rows'
 import { deals, users } from '../../server/db/schema'
 import { MEMBER_RENDERS_PER_MINUTE } from '../../server/http/spa'
 import { createHumanCheck } from '../../server/modules/access/human-check'
@@ -61,8 +63,16 @@ function legacyDataDir() {
   return { dir, modulus: jwk.n, humanCheckSecret }
 }
 
+/** A second connection to `connection`'s database, as another instance has: its own pool (PGlite: its own client object). */
+function sameDatabase(connection: DbConnection): DbConnection {
+  const client = (connection.db as unknown as { $client: unknown }).$client
+  if (client instanceof pg.Pool) return fromPgPool(new pg.Pool(client.options))
+  return { ...fromPglite(client as PGlite), close: async () => undefined }
+}
+
 describe('two instances on one database, each with its own DATA_DIR', () => {
   let connection: DbConnection
+  let other: DbConnection
   let a: TestApp
   let b: TestApp
   let legacy: ReturnType<typeof legacyDataDir>
@@ -77,11 +87,16 @@ describe('two instances on one database, each with its own DATA_DIR', () => {
     // A is an existing install upgraded in place (its key files are imported); B is a new machine.
     legacy = legacyDataDir()
     a = await createTestApp({ connection, env: { DATA_DIR: legacy.dir, STATIC_DIR: staticDir } })
-    b = await createTestApp({ connection, env: { DATA_DIR: folder('keyway-data-b-'), STATIC_DIR: staticDir } })
+    other = sameDatabase(connection)
+    b = await createTestApp({
+      connection: other,
+      env: { DATA_DIR: folder('keyway-data-b-'), STATIC_DIR: staticDir },
+    })
   })
   afterAll(async () => {
     await a?.close()
     await b?.close()
+    await other?.close()
     await connection?.close()
   })
 
@@ -143,8 +158,8 @@ describe('two instances on one database, each with its own DATA_DIR', () => {
 async function emptyDatabase(): Promise<{ open(): DbConnection; drop(): Promise<void> }> {
   const template = inject('testDbTemplate')
   if (template.driver === 'pglite') {
-    const shared = fromPglite(await createPglite())
-    return { open: () => ({ ...shared, close: async () => undefined }), drop: () => shared.close() }
+    const client = await createPglite()
+    return { open: () => ({ ...fromPglite(client), close: async () => undefined }), drop: () => client.close() }
   }
   const name = `dm_empty_${randomBytes(6).toString('hex')}`
   await withAdminClient(template.adminUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)}`))
@@ -177,11 +192,10 @@ describe('two instances starting at once on an empty database', () => {
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
       entries: unknown[]
     }
-    const [recorded] = (
-      await connections[0]!.db.execute<{ rows: number; distinct: number }>(
-        sql`select count(*)::int as rows, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
-      )
-    ).rows
+    const [recorded] = await rowsOf<{ rows: number; distinct: number }>(
+      connections[0]!.db,
+      sql`select count(*)::int as rows, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+    )
     expect(recorded).toEqual({ rows: journal.entries.length, distinct: journal.entries.length })
   })
 
