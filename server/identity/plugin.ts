@@ -21,8 +21,8 @@ export const embeddedIssuer = (publicUrl: string) => `${publicUrl}/cognito-idp/$
 /**
  * Identity for the whole server: `app.authenticate`, `app.idp` and `request.identity`. With COGNITO_*
  * set, tokens are verified against AWS Cognito's JWKS; otherwise the embedded Cognito-compatible IdP
- * is mounted at /cognito-idp/ with its signing key in the database (server_keys), sending its codes and links through `mail`
- * (the app passes its mail service in).
+ * is mounted at /cognito-idp/ with its signing key in the database (server_keys, shared by every instance),
+ * sending its codes and links through `mail` (the app passes its mail service in).
  */
 export async function registerIdentity(app: FastifyInstance, { mail }: { mail: IdentityMailer }) {
   app.decorateRequest('identity', null)

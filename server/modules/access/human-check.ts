@@ -16,8 +16,7 @@ type Payload = { id: string; exp: number; hash: string }
 /**
  * A small arithmetic question, stateless until answered: the token carries an id, the expiry and a
  * keyed hash of the answer, signed with a secret kept in the database (any instance answers a question
- * another one asked). Answered ids are
- * stored until they expire, so each question counts once.
+ * another one asked). Answered ids are stored until they expire, so each question counts once.
  */
 export type HumanCheck = {
   issue(now?: Date): HumanCheckChallenge
