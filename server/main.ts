@@ -1,10 +1,8 @@
 import { ConfigError, demoSeedWarning, loadConfig, type Config } from './config'
 import { openDatabase, type DbConnection } from './db/client'
 import { buildApp, type App } from './app'
-import { formatDemoTable, seedDemo, type SeedResult } from './modules/seed/service'
-import { seedRoadmap } from './modules/roadmap/seed'
-import { seedTraining } from './modules/training/seed'
-import { seedHelp } from './modules/help/seed'
+import { formatDemoTable, type SeedResult } from './modules/seed/service'
+import { seedAtStart } from './modules/seed/at-start'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -48,15 +46,11 @@ async function start() {
     await connection.migrate()
     app = await buildApp({ config, db: connection.db })
     await app.ready()
-    // The product's roadmap (/features) on every database, demo or not; admins' edits are kept.
-    await seedRoadmap(app.db)
-    // The buyer training's lessons from server/content/training (a broken file stops the start, naming it).
-    await seedTraining(app.db)
-    // The help centre's articles and Q&As (server/content/help); admins' edits are kept.
-    await seedHelp(app.db)
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)
-    if (config.SEED_DEMO) seed = await seedDemo(app)
+    // Roadmap, training and help content on every database, the demo data set with SEED_DEMO: once, whichever
+    // instance gets there first (the others wait, then find it done).
+    seed = await seedAtStart(app, { demo: config.SEED_DEMO })
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {
     await app?.close().catch(() => undefined)

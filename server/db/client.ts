@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import * as schema from './schema'
 import { ensureJobSchema } from '../jobs/schema'
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock'
 
 /** The query builder every repository takes; the same type whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,7 +21,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbConnection = {
   db: Database
   driver: 'pglite' | 'pg'
-  /** Applies the SQL in server/db/migrations that this database has not seen yet, and the job system's tables. */
+  /**
+   * Applies the SQL in server/db/migrations that this database has not seen yet, and the job system's tables,
+   * under an advisory lock: instances starting together migrate one after the other (the later ones find it done).
+   */
   migrate(): Promise<void>
   /** Must be awaited before exit: an open PGlite keeps the process alive. */
   close(): Promise<void>
@@ -58,10 +62,11 @@ export function fromPglite(client: PGlite): DbConnection {
   return {
     db,
     driver: 'pglite',
-    migrate: async () => {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
-      await ensureJobSchema(db)
-    },
+    migrate: () =>
+      withAdvisoryLock(db, ADVISORY_LOCKS.migrate, async () => {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+        await ensureJobSchema(db)
+      }),
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -74,10 +79,11 @@ export function fromPgPool(pool: pg.Pool): DbConnection {
   return {
     db,
     driver: 'pg',
-    migrate: async () => {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
-      await ensureJobSchema(db)
-    },
+    migrate: () =>
+      withAdvisoryLock(db, ADVISORY_LOCKS.migrate, async () => {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
+        await ensureJobSchema(db)
+      }),
     close: async () => {
       if (isClosed) return
       isClosed = true

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   BOOT_STATE_ID,
@@ -14,6 +14,7 @@ import {
 } from '../../src/contract'
 import type { Config } from '../config'
 import { clearPageSession, readPageSession } from './page-session-cookie'
+import { countHit } from './rate-limit-store'
 import { SERVER_LANGUAGES, pickLanguage, type ServerLanguage } from './i18n'
 
 /**
@@ -155,16 +156,18 @@ async function memberPages(app: FastifyInstance, root: string) {
   }
 
   // A render costs tens of milliseconds of CPU: past MEMBER_RENDERS_PER_MINUTE for one session (a script, a
-  // stuck reload), its pages are the SPA's shell, which costs nothing to send.
-  const renders = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 })
+  // stuck reload), its pages are the SPA's shell, which costs nothing to send. Counted in the rate-limit
+  // counters (one statement a render), so the limit holds across every instance on the database.
+  const spendRender = async (token: string) => {
+    const key = `member-page-render:${createHash('sha256').update(token).digest('base64url')}`
+    const { current } = await countHit(app.db, key, 60_000, app.now())
+    return current <= MEMBER_RENDERS_PER_MINUTE
+  }
 
   return (request: FastifyRequest, reply: FastifyReply): Promise<{ body: string; language: string } | null> | null => {
     const file = MEMBER_PAGE_FILES[request.url.split('?')[0] ?? '']
     const token = readPageSession(app, request)
     if (!renderer || !file || !token) return null
-    const count = (renders.get(token) ?? 0) + 1
-    renders.set(token, count, { noUpdateTTL: count > 1 })
-    if (count > MEMBER_RENDERS_PER_MINUTE) return null
     const asMember = (url: string) =>
       app.inject({
         method: 'GET',
@@ -177,6 +180,7 @@ async function memberPages(app: FastifyInstance, root: string) {
         remoteAddress: request.ip,
       })
     return (async () => {
+      if (!(await spendRender(token))) return null
       const me = await asMember('/api/auth/me')
       if (me.statusCode !== 200) {
         // Expired, signed out elsewhere, deactivated: the cookie is no good any more (a busy moment is not that).

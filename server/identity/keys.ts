@@ -1,7 +1,11 @@
-import { createHash, generateKeyPairSync } from 'node:crypto'
-import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash, generateKeyPair } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { importJWK, type JWK } from 'jose'
+import { z } from 'zod'
+import type { Database } from '../db/client'
+import { serverKey } from '../db/server-keys'
 
 export type SigningKey = {
   kid: string
@@ -12,34 +16,38 @@ export type SigningKey = {
   secret: Buffer
 }
 
-const KEY_FILE = 'signing-key.json'
+/** The private RSA key as a JWK, as `server_keys` keeps it (the CRT members are what Node exports). */
+const PrivateJwkSchema = z.object({
+  kty: z.literal('RSA'),
+  n: z.string().min(1),
+  e: z.string().min(1),
+  d: z.string().min(1),
+  p: z.string().min(1),
+  q: z.string().min(1),
+  dp: z.string().min(1),
+  dq: z.string().min(1),
+  qi: z.string().min(1),
+})
+type PrivateJwk = z.infer<typeof PrivateJwkSchema>
+
+export const SIGNING_KEY_NAME = 'identity-signing-key'
+
+/** Where the key was kept before it moved to the database (read once, to import it). */
+const LEGACY_KEY_FILE = join('identity', 'signing-key.json')
 
 /**
- * The embedded IdP's RS256 key: made on first start and kept in DATA_DIR/identity so tokens survive a
- * restart. Created under a temporary name and hard-linked into place, so two processes starting at once
- * (tests, a second instance) end up with the same key instead of overwriting each other's.
+ * The embedded IdP's RS256 key, kept in the database (`server_keys`) so every instance on it signs and
+ * verifies with the same one, whatever its DATA_DIR, and tokens survive a restart. Made on the first start
+ * of a database; an install from before the move brings its DATA_DIR/identity/signing-key.json instead, so
+ * the people signed in then stay signed in. Instances starting together agree on the first key written.
  */
-export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKey> {
-  const dir = join(dataDir, 'identity')
-  const file = join(dir, KEY_FILE)
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  let privateJwk = readKeyFile(file)
-  if (!privateJwk) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-    writeFileSync(temporary, JSON.stringify(privateKey.export({ format: 'jwk' })), { mode: 0o600, flag: 'wx' })
-    try {
-      linkSync(temporary, file)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    } finally {
-      rmSync(temporary, { force: true })
-    }
-    privateJwk = readKeyFile(file)
-    if (!privateJwk) throw new Error(`Could not read the identity signing key in ${dir}`)
-  }
-  // A umask or a copied folder may have widened it; the key signs every session.
-  chmodSync(file, 0o600)
+export async function loadOrCreateSigningKey(db: Database, dataDir: string): Promise<SigningKey> {
+  const privateJwk = await serverKey(
+    db,
+    SIGNING_KEY_NAME,
+    async () => readLegacyKeyFile(join(dataDir, LEGACY_KEY_FILE)) ?? (await generateKey()),
+    PrivateJwkSchema,
+  )
   const publicJwk: JWK = { kty: 'RSA', n: privateJwk.n, e: privateJwk.e }
   const kid = thumbprint(publicJwk)
   const privateKey = (await importJWK({ ...privateJwk, alg: 'RS256' }, 'RS256')) as CryptoKey
@@ -47,10 +55,15 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKe
   return { kid, privateKey, publicJwk: { ...publicJwk, alg: 'RS256', use: 'sig', kid }, secret }
 }
 
-function readKeyFile(file: string): JWK | null {
+async function generateKey(): Promise<PrivateJwk> {
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })
+  return PrivateJwkSchema.parse(privateKey.export({ format: 'jwk' }))
+}
+
+function readLegacyKeyFile(file: string): PrivateJwk | null {
   try {
-    const jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK
-    return jwk.kty === 'RSA' && jwk.d && jwk.n && jwk.e ? jwk : null
+    const parsed = PrivateJwkSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    return parsed.success ? parsed.data : null
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error

@@ -21,8 +21,8 @@ export const embeddedIssuer = (publicUrl: string) => `${publicUrl}/cognito-idp/$
 /**
  * Identity for the whole server: `app.authenticate`, `app.idp` and `request.identity`. With COGNITO_*
  * set, tokens are verified against AWS Cognito's JWKS; otherwise the embedded Cognito-compatible IdP
- * is mounted at /cognito-idp/ with its keys in DATA_DIR/identity, sending its codes and links through `mail`
- * (the app passes its mail service in).
+ * is mounted at /cognito-idp/ with its signing key in the database (server_keys, shared by every instance),
+ * sending its codes and links through `mail` (the app passes its mail service in).
  */
 export async function registerIdentity(app: FastifyInstance, { mail }: { mail: IdentityMailer }) {
   app.decorateRequest('identity', null)
@@ -38,7 +38,7 @@ export async function registerIdentity(app: FastifyInstance, { mail }: { mail: I
     return
   }
 
-  const key = await loadOrCreateSigningKey(config.DATA_DIR)
+  const key = await loadOrCreateSigningKey(app.db, config.DATA_DIR)
   const issuer = embeddedIssuer(config.PUBLIC_URL)
   const jwks = { keys: [key.publicJwk] }
   const verifier = createTokenVerifier({ issuer, clientId: EMBEDDED_CLIENT_ID, keys: jwks, now })

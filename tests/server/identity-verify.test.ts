@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
-import { loadOrCreateSigningKey, type SigningKey } from '../../server/identity/keys'
+import { serverKeys } from '../../server/db/schema'
+import { loadOrCreateSigningKey, SIGNING_KEY_NAME, type SigningKey } from '../../server/identity/keys'
 import {
   CLIENT_ID,
   bearer,
@@ -27,7 +29,7 @@ const t = testAppForFile({ clock, env: { IDP_ID_TOKEN_TTL_SECONDS: '120' }, regi
 const whoAmI = (headers: Record<string, string> = {}) => t.app.inject({ url: '/test/whoami', headers })
 
 beforeAll(async () => {
-  key = await loadOrCreateSigningKey(t.app.config.DATA_DIR)
+  key = await loadOrCreateSigningKey(t.app.db, t.app.config.DATA_DIR)
 })
 
 async function signedInClaims() {
@@ -152,17 +154,13 @@ describe('app.authenticate (embedded IdP)', () => {
 })
 
 describe('signing key', () => {
-  it('is kept in DATA_DIR/identity, readable by its owner only, and the same on the next start', async () => {
-    const file = join(t.app.config.DATA_DIR, 'identity', 'signing-key.json')
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect((await loadOrCreateSigningKey(t.app.config.DATA_DIR)).kid).toBe(key.kid)
-  })
-
-  it('is created once when two servers start together on an empty folder', async () => {
+  it('is kept in the database (server_keys), not in DATA_DIR, and is the same on the next start', async () => {
+    const [stored] = await t.app.db.select().from(serverKeys).where(eq(serverKeys.name, SIGNING_KEY_NAME))
+    expect(stored?.value).toMatchObject({ kty: 'RSA', n: key.publicJwk.n, e: key.publicJwk.e })
     const dir = mkdtempSync(join(tmpdir(), 'keyway-keys-'))
     try {
-      const [a, b] = await Promise.all([loadOrCreateSigningKey(dir), loadOrCreateSigningKey(dir)])
-      expect(a.kid).toBe(b.kid)
+      expect((await loadOrCreateSigningKey(t.app.db, dir)).kid).toBe(key.kid)
+      expect(readdirSync(dir)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

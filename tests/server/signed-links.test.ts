@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverKeys } from '../../server/db/schema'
 import { readUnsubscribeToken, unsubscribeToken } from '../../server/modules/alerts/unsubscribe-token'
 import { confirmToken, listingOfToken } from '../../server/modules/freshness/token'
-import { serverKey } from '../../server/modules/system/server-keys'
+import { serverKey } from '../../server/db/server-keys'
 import { linkSigner } from '../../server/modules/system/signed-links'
 import { createTestApp, type TestApp } from './helpers'
 

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { lt, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { HumanCheckChallenge } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { humanCheckUses } from '../../db/schema'
+import { serverKey } from '../../db/server-keys'
 
 /** How long a question may be answered. */
 export const HUMAN_CHECK_TTL_MS = 10 * 60 * 1000
@@ -13,8 +15,8 @@ type Payload = { id: string; exp: number; hash: string }
 
 /**
  * A small arithmetic question, stateless until answered: the token carries an id, the expiry and a
- * keyed hash of the answer, signed with a secret the server keeps in DATA_DIR. Answered ids are
- * stored until they expire, so each question counts once.
+ * keyed hash of the answer, signed with a secret kept in the database (any instance answers a question
+ * another one asked). Answered ids are stored until they expire, so each question counts once.
  */
 export type HumanCheck = {
   issue(now?: Date): HumanCheckChallenge
@@ -75,28 +77,33 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+const SecretSchema = z.object({ secret: z.string().min(43) })
+
+/** Where the secret was kept before it moved to the database (read once, to import it). */
+const LEGACY_SECRET_FILE = join('secrets', 'human-check.key')
+
 /**
- * The signing secret, made on first use and kept at DATA_DIR/secrets/human-check.key (owner-only),
- * so tokens outlive a restart. Instances that share a database must share DATA_DIR as well.
+ * The signing secret (32 bytes), made on the first start of a database and kept in `server_keys`, so every
+ * instance on it asks and answers the same questions whatever its DATA_DIR, and tokens outlive a restart. An
+ * install from before the move brings its DATA_DIR/secrets/human-check.key instead (questions asked just
+ * before the upgrade stay answerable; help votes keep their voter keys).
  */
-export function loadHumanCheckSecret(dataDir: string): Buffer {
-  const dir = join(dataDir, 'secrets')
-  const file = join(dir, 'human-check.key')
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  // Written aside and linked into place, so a process starting at the same moment never reads a
-  // half-written key: the link either appears complete or fails because the other one won.
-  if (!existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 })
-    try {
-      linkSync(draft, file)
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error
-    } finally {
-      rmSync(draft, { force: true })
-    }
+export async function loadHumanCheckSecret(db: Database, dataDir: string): Promise<Buffer> {
+  const { secret } = await serverKey(
+    db,
+    'human-check',
+    () => ({ secret: readLegacySecret(join(dataDir, LEGACY_SECRET_FILE)) ?? randomBytes(32).toString('base64url') }),
+    SecretSchema,
+  )
+  return Buffer.from(secret, 'base64url')
+}
+
+function readLegacySecret(file: string): string | null {
+  try {
+    const secret = readFileSync(file, 'utf8').trim()
+    return Buffer.from(secret, 'base64url').length >= 32 ? secret : null
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
   }
-  const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
-  if (secret.length < 32) throw new Error(`The human-check secret in ${file} is too short; delete it to make a new one`)
-  return secret
 }

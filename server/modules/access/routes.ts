@@ -11,7 +11,7 @@ import { waitlistRoutes } from './waitlist-routes'
 export const PUBLIC_FORM_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 }
 
 export const accessRoutes: FastifyPluginAsync = async (app) => {
-  const humanCheck = createHumanCheck(loadHumanCheckSecret(app.config.DATA_DIR))
+  const humanCheck = createHumanCheck(await loadHumanCheckSecret(app.db, app.config.DATA_DIR))
 
   implement(app, endpoints.humanCheck, async (_request, reply) => {
     reply.header('cache-control', 'no-store')

@@ -20,7 +20,7 @@ import { voteOnArticle, voterKey } from './voting'
 
 /** The help centre: public reading and search (no token, spec §7), members' questions, the admins' editing. */
 export const helpRoutes: FastifyPluginAsync = async (app) => {
-  const voteSecret = loadHumanCheckSecret(app.config.DATA_DIR)
+  const voteSecret = await loadHumanCheckSecret(app.db, app.config.DATA_DIR)
 
   implement(app, endpoints.helpHome, async (request) => helpHome(app.db, request.query.lang))
 

@@ -1,7 +1,7 @@
 import webPush from 'web-push'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { serverKey } from '../system/server-keys'
+import { serverKey } from '../../db/server-keys'
 
 const VapidKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) })
 export type VapidKeys = z.infer<typeof VapidKeysSchema>

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { serverKey } from './server-keys'
+import { serverKey } from '../../db/server-keys'
 
 const SecretSchema = z.object({ secret: z.string().min(43) })
 
