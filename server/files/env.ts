@@ -52,8 +52,9 @@ export type S3Settings = {
 /** Issues of a half-configured S3 setup, by variable name (S3_BUCKET is what turns S3 on). */
 export function s3ConfigIssues(parsed: FilesEnv): { name: string; message: string }[] {
   if (parsed.S3_BUCKET === undefined) {
+    // S3_FORCE_PATH_STYLE=false is the default spelled out (as .env.example has it), not a half-set S3.
     const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter(
-      (name) => parsed[name] !== undefined,
+      (name) => parsed[name] !== undefined && parsed[name] !== false,
     )
     return stray.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
@@ -239,6 +239,17 @@ describe('S3 settings', () => {
       endpoint: 'http://minio:9000',
       forcePathStyle: true,
     })
+  })
+
+  it('stays on the local disk with .env.example copied as it is', () => {
+    const example = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    )
+    expect(example).toHaveProperty('S3_FORCE_PATH_STYLE')
+    expect(loadConfig(example).s3).toBeNull()
   })
 
   it("lets the CSP's img-src reach the bucket that /uploads/ redirects to", () => {
