@@ -233,6 +233,10 @@ describe('files on S3 (against s3rver, a real S3-protocol server)', () => {
   it('answers 404 for a key the bucket does not hold', async () => {
     expect((await a.app.inject({ method: 'GET', url: '/uploads/avatars/missing.webp' })).statusCode).toBe(404)
     expect((await a.app.inject({ method: 'GET', url: '/uploads/nothing' })).statusCode).toBe(404)
+    for (const key of ['avatars/%00.webp', `avatars/${'x'.repeat(3000)}.webp`, '..%2F..%2Fetc%2Fpasswd', 'a/b/c.webp']) {
+      // 400 where the text guard refuses a NUL before any route; never a 5xx.
+      expect((await a.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode, key).toBeOneOf([400, 404])
+    }
   })
 })
 
