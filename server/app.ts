@@ -24,7 +24,7 @@ import { registerSms, type SmsOptions } from './modules/sms/plugin'
 import { registerPush } from './modules/push/plugin'
 import { definePgliteMaintenance } from './db/maintenance'
 import { isPageRequest, registerSpa } from './http/spa'
-import { registerFiles } from './files/local'
+import { registerFiles } from './files'
 import { registerRealtime, type Realtime } from './realtime'
 import { accessRoutes } from './modules/access/routes'
 import { rateLimitOptions } from './modules/access/rate-limit'
@@ -164,7 +164,7 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20 } })
   // Counted in the database, so every instance sees the same counters (server/http/rate-limit-store.ts).
   await app.register(fastifyRateLimit, { ...rateLimitOptions, store: databaseRateLimitStore(db, () => app.now()) })
-  await registerFiles(app, config.DATA_DIR)
+  await registerFiles(app, config)
   // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
   registerRealtime(app, realtime)
   pushNotices(app)

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { filesEnvShape, s3ConfigIssues, s3Settings } from './files/env'
 import { missingPusherCredentials, realtimeEnvShape, realtimeSettings } from './realtime/env'
 
 /** Raw environment as the process (or a test) hands it over. */
@@ -152,8 +153,10 @@ const EnvSchema = z
      */
     WRITE_LIMITS_OFF: booleanFromEnv.default(false),
     ...realtimeEnvShape,
+    ...filesEnvShape,
   })
   .superRefine((parsed, context) => {
+    for (const { name, message } of s3ConfigIssues(parsed)) context.addIssue({ code: 'custom', path: [name], message })
     for (const name of missingPusherCredentials(parsed)) {
       context.addIssue({
         code: 'custom',
@@ -227,6 +230,8 @@ const EnvSchema = z
           : null,
       /** The realtime service: off, Pusher Channels or the embedded socket (server/realtime/). */
       realtime: realtimeSettings(parsed),
+      /** The S3 bucket uploads go to, or null: the local disk, DATA_DIR/uploads (server/files/). */
+      s3: s3Settings(parsed),
     }
   })
 

@@ -2,6 +2,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
 import { INLINE_SCRIPTS } from '../../src/contract'
 import type { Config } from '../config'
+import { s3BrowserOrigins } from '../files/env'
 
 type CspDirectives = Record<string, string[]>
 
@@ -14,17 +15,19 @@ const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
  * (identity provider, realtime, analytics, map tiles) is added here and nowhere else.
  */
 export function buildCspDirectives(
-  config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'> & { cognito?: Config['cognito'] },
+  config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'> & { cognito?: Config['cognito']; s3?: Config['s3'] },
 ): CspDirectives {
   // In AWS mode the SPA's Cognito SDK calls the regional user-pool endpoint directly.
   const identity = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : []
+  // With files on S3, /uploads/ redirects images to the bucket (https: covers AWS; an http store needs its origin).
+  const bucket = config.s3 ? s3BrowserOrigins(config.s3) : []
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     // The prerendered pages' two inline scripts (src/contract/first-paint.ts), and no other.
     'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
     // Radix UI injects <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bucket],
     'font-src': ["'self'", 'data:'],
     // ws:/wss: for the realtime socket, which the embedded server offers on the same port.
     'connect-src': ["'self'", 'ws:', 'wss:', ...identity, ...config.CSP_EXTRA_CONNECT_SRC],

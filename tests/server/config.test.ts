@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       isEmbedded: true,
       cognito: null,
       twilio: null,
+      s3: null,
       realtime: {
         mode: 'embedded',
         activityTimeoutSeconds: 120,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { DealPhoto } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealPhotos } from '../../db/schema'
-import { UPLOADS_PREFIX } from '../../files/local'
+import { UPLOADS_PREFIX } from '../../files'
 
 /*
  * The read side of a listing's photos, on its own so the deal repository (which shows them) and the photo

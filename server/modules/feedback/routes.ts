@@ -24,7 +24,7 @@ import { readFeedbackSubmission } from './upload'
 export const feedbackRoutes: FastifyPluginAsync = async (app) => {
   // The request-access form's question: the same secret, so the public question endpoint serves both.
   const humanCheck = createHumanCheck(await loadHumanCheckSecret(app.db, app.config.DATA_DIR))
-  const store = createScreenshotStore(app.config.DATA_DIR)
+  const store = createScreenshotStore(app.files)
   const actorOf = (request: { user: { id: string; email: string } }) => ({
     id: request.user.id,
     email: request.user.email,

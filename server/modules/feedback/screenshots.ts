@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import type { FileStore } from '../../files'
 
 /**
- * Feedback screenshots, kept outside the public uploads folder (DATA_DIR/private/feedback): a bug report's
- * screen may show anything of its sender's, so only the admins' authorised endpoint reads one back, never a
- * public URL. Keys are random (`<uuid>.webp`) and checked before any path is built from one.
+ * Feedback screenshots, kept out of the public uploads (the FileStore's private folder `feedback`: the disk's
+ * DATA_DIR/private/feedback, or `private/feedback/` in the S3 bucket): a bug report's screen may show anything
+ * of its sender's, so only the admins' authorised endpoint reads one back, never a public URL. Keys are random
+ * (`<uuid>.webp`) and checked before they reach the store.
  */
 export type ScreenshotStore = {
   save(bytes: Buffer): Promise<string>
@@ -15,29 +14,13 @@ export type ScreenshotStore = {
 
 const KEY = /^[0-9a-f-]{36}\.webp$/
 
-export function createScreenshotStore(dataDir: string): ScreenshotStore {
-  const root = resolve(dataDir, 'private', 'feedback')
-  const pathOf = (key: string) => (KEY.test(key) ? join(root, key) : null)
+export function createScreenshotStore(files: FileStore): ScreenshotStore {
+  const folder = files.privateFolder('feedback')
   return {
-    async save(bytes) {
-      const key = `${randomUUID()}.webp`
-      await mkdir(root, { recursive: true, mode: 0o700 })
-      await writeFile(join(root, key), bytes, { flag: 'wx', mode: 0o600 })
-      return key
-    },
-    async read(key) {
-      const path = pathOf(key)
-      if (!path) return null
-      try {
-        return await readFile(path)
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') return null
-        throw error
-      }
-    },
+    save: (bytes) => folder.save(bytes, 'webp'),
+    read: async (key) => (KEY.test(key) ? folder.read(key) : null),
     async remove(key) {
-      const path = key ? pathOf(key) : null
-      if (path) await rm(path, { force: true })
+      if (key && KEY.test(key)) await folder.remove(key)
     },
   }
 }

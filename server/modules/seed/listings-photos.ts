@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { FileStore } from '../../files/local'
+import type { FileStore } from '../../files'
 import { processPhoto } from '../deals/photos-images'
 
 /** FileStore keys, as deal_photos stores them. */
