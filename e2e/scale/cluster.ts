@@ -8,6 +8,9 @@
  * falls over to the other, as a load balancer with health checks would. The instances' process ids are written
  * to `$SCALE_DIR/instances.json`, so a test can stop one mid-session.
  *
+ * Uploads go to one bucket on s3rver (a real S3-protocol server from npm) started here, so a file saved through
+ * one instance is served through the other.
+ *
  * Env: SCALE_PORT (nginx), SCALE_DIR (a folder this script owns), SCALE_DATABASE_URL (any database on the
  * PostgreSQL server: a fresh one is created beside it and dropped at the end).
  */
@@ -16,13 +19,16 @@ import { mkdirSync, writeFileSync, chmodSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
+import S3rver from 's3rver'
 
 const port = Number(process.env.SCALE_PORT)
 const dir = process.env.SCALE_DIR ?? ''
 const baseUrl = process.env.SCALE_DATABASE_URL ?? ''
 if (!port || !dir || !baseUrl) throw new Error('SCALE_PORT, SCALE_DIR and SCALE_DATABASE_URL must be set')
 
+const BUCKET = 'keyway-scale'
 const children: ChildProcess[] = []
+let closeS3: () => Promise<unknown> = () => Promise.resolve()
 let database = ''
 
 function freePort(): Promise<number> {
@@ -133,6 +139,7 @@ async function stop() {
   for (const child of children) child.kill('SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 1_500))
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  await closeS3().catch(() => undefined)
   if (database) {
     await admin((client) => client.query(`drop database if exists "${database}" with (force)`)).catch(
       (error: unknown) => process.stderr.write(`scale: could not drop ${database}: ${String(error)}\n`),
@@ -150,8 +157,28 @@ async function main() {
   database = `keyway_scale_${process.pid}`
   await admin((client) => client.query(`create database "${database}"`))
 
+  const s3Dir = join(dir, 's3')
+  mkdirSync(s3Dir, { recursive: true })
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET }],
+  })
+  const { port: s3Port } = await s3.run()
+  closeS3 = () => s3.close()
+
   const [a, b] = [await freePort(), await freePort()]
   const shared = {
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's own credentials, read by the SDK's default chain as on a real server.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     DATABASE_URL: urlFor(database),
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
