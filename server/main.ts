@@ -46,7 +46,7 @@ async function start() {
   try {
     connection = await openDatabase(config)
     await connection.migrate()
-    app = await buildApp({ config, db: connection.db })
+    app = await buildApp({ config, db: connection.db, notifications: connection })
     await app.ready()
     // The product's roadmap (/features) on every database, demo or not; admins' edits are kept.
     await seedRoadmap(app.db)

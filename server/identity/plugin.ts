@@ -60,7 +60,7 @@ export async function registerIdentity(app: FastifyInstance, { mail }: { mail: I
 
   // Asked on every call: remembered, forgotten by any revocation in this process, and for at most 5 s
   // against one made by another server on the same database.
-  const revoked = createReadCache<boolean>(sessionsRevoked, { max: 10_000, ttlMs: 5_000 })
+  const revoked = createReadCache<boolean>(sessionsRevoked.of(app.db), { max: 10_000, ttlMs: 5_000 })
   const isSessionRevoked = (originJti: string) =>
     revoked.get(originJti, async () => {
       const session = await refreshTokens.byOrigin(app.db, originJti)

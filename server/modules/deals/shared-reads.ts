@@ -26,12 +26,12 @@ export function sharedReadKey(query: DealFilters & Record<string, unknown>, view
  * the remembered value for a non-null key, else loads (and for a null key, never remembers). `max` bounds
  * the memory: at most that many answers are kept, the least recently used forgotten first.
  */
-export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'current'>, max: number) {
+export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'of'>, max: number) {
   const caches = new WeakMap<Database, ReadCache<V>>()
   return (db: Database, key: string | null, load: () => Promise<V>): Promise<V> => {
     if (key === null) return load()
     let cache = caches.get(db)
-    if (!cache) caches.set(db, (cache = createReadCache<V>(generation, { max, ttlMs: SHARED_READ_TTL_MS })))
+    if (!cache) caches.set(db, (cache = createReadCache<V>(generation.of(db), { max, ttlMs: SHARED_READ_TTL_MS })))
     return cache.get(key, load)
   }
 }

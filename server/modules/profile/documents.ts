@@ -24,7 +24,7 @@ export type DocumentValue<K extends DocumentKind> = z.output<(typeof documents)[
 export type SavedDocuments = Record<DocumentKind, boolean>
 
 /** Bumped around every save of a profile document; the remembered `savedProfileDocuments` compare with it. */
-export const documentsWritten = createWriteGeneration()
+export const documentsWritten = createWriteGeneration('documents')
 
 export async function getDocument<K extends DocumentKind>(
   db: Database,
@@ -45,7 +45,7 @@ export async function putDocument<K extends DocumentKind>(
 ): Promise<DocumentValue<K>> {
   const { table, hasZipCodes } = documents[kind]
   const zipCodes = hasZipCodes && 'zipCodes' in value ? { zipCodes: value.zipCodes } : {}
-  await documentsWritten.writing(() =>
+  await documentsWritten.writing(db, () =>
     db.transaction(async (tx) => {
       await tx
         .insert(table)
@@ -73,7 +73,7 @@ const saved = new WeakMap<Database, ReadCache<Readonly<SavedDocuments>>>()
  */
 export async function savedProfileDocuments(db: Database, userId: string): Promise<Readonly<SavedDocuments>> {
   let cache = saved.get(db)
-  if (!cache) saved.set(db, (cache = createReadCache(documentsWritten, { max: 10_000, ttlMs: SAVED_TTL_MS })))
+  if (!cache) saved.set(db, (cache = createReadCache(documentsWritten.of(db), { max: 10_000, ttlMs: SAVED_TTL_MS })))
   return cache.get(userId, async () => Object.freeze(await readSavedDocuments(db, userId)))
 }
 

@@ -35,7 +35,7 @@ export function decorateUserGuards(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
   // The caller's row is read on every call and written rarely: remembered per token subject, e-mail and sign-in,
   // forgotten by any write to users in this process, and for at most 5 s against writes from elsewhere.
-  const rows = createReadCache<Readonly<UserRow>>(usersWritten, { max: 10_000, ttlMs: USER_ROW_TTL_MS })
+  const rows = createReadCache<Readonly<UserRow>>(usersWritten.of(app.db), { max: 10_000, ttlMs: USER_ROW_TTL_MS })
 
   async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await app.authenticate(request, reply)
