@@ -28,11 +28,16 @@ export const busPayloadsCleanup = jobName<Record<string, never>>('bus-payloads-c
 /** Root database → its instance's bus: where a write generation's bump is announced. */
 const busOf = new WeakMap<Database, Bus>()
 
+/** The bus of the app `db` (or the transaction's database) belongs to, for code that is handed a db only. */
+export function busFor(db: Database): Bus | undefined {
+  const root = rootDatabase(db)
+  return root ? busOf.get(root) : undefined
+}
+
 scopeWriteGenerations({
   root: (db) => rootDatabase(db as Database),
   async written(name, db) {
-    const root = rootDatabase(db as Database)
-    const bus = root && busOf.get(root)
+    const bus = busFor(db as Database)
     // Best effort: caches still forget within their time to live if the announcement is lost.
     await bus?.publish(db as Database, CACHE_TOPIC, name).catch(() => undefined)
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { DealSummary } from '../../src/contract'
-import { call, callerWith, type Caller } from './accounts-helpers'
+import { endpoints, type DealSummary } from '../../src/contract'
+import { call, callerWith, validPreferences, type Caller } from './accounts-helpers'
+import { client } from './contract-client'
 import { createListing } from './deals-helpers'
 import type { TestApp } from './helpers'
 import { twoInstancesForFile, type TwoInstances } from './two-instances-helpers'
@@ -78,5 +79,25 @@ describe('read caches across two instances on one database', () => {
     expect((await call(a.app, 'PATCH', `/api/admin/users/${user.id}`, { as: admin, body })).statusCode).toBe(200)
     await heardOnB(both)
     expect((await me()).roles.sort()).toEqual(['buyer', 'originator'])
+  })
+
+  it('counts on B’s buyer map at once the preferences buyers save on A (not after the 5-minute reload)', async () => {
+    const { a, b } = both
+    const seller = await callerWith(b, ['originator'])
+    const US = { bbox: '-125,24,-66,50', zoom: 4 }
+    const countOnB = async () =>
+      (await client(b.app, seller).ok(endpoints.buyerLocations, { query: US })).zips.find(
+        (zip) => zip.zipCode === '85004',
+      )?.count ?? 0
+    // The map leaves out ZIP codes of fewer than 3 buyers.
+    const buyers = await Promise.all([1, 2, 3].map(() => callerWith(a, ['buyer'])))
+    const body = { ...validPreferences, zipCodes: ['85004'] }
+    await client(a.app, buyers[0]!).ok(endpoints.putPreferences, { body })
+    await client(a.app, buyers[1]!).ok(endpoints.putPreferences, { body })
+    expect(await countOnB()).toBe(0)
+
+    await client(a.app, buyers[2]!).ok(endpoints.putPreferences, { body })
+    await heardOnB(both)
+    expect(await countOnB()).toBe(3)
   })
 })
