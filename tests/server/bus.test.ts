@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { busPayloadsCleanup } from '../../server/db/bus-plugin'
+import type { ListenEvents } from '../../server/db/notify'
 import { busPayloads } from '../../server/db/schema'
+import { call, callerWith } from './accounts-helpers'
+import { createTestApp } from './helpers'
 import { testAppForFile } from './identity-helpers'
 import { jobsIn, runJobs } from './jobs-helpers'
 
@@ -35,5 +38,30 @@ describe('the instances’ bus', () => {
     expect(await jobsIn(t.app, busPayloadsCleanup.name)).toMatchObject([{ state: 'completed' }])
     expect(await t.db.select().from(busPayloads).where(eq(busPayloads.id, stale!.id))).toEqual([])
     expect(await t.db.select().from(busPayloads).where(eq(busPayloads.id, fresh!.id))).toHaveLength(1)
+  })
+
+  it('forgets every remembered read when its listening connection comes back (notifications may have been lost)', async () => {
+    let events: ListenEvents = {}
+    const other = await createTestApp({
+      notifications: {
+        listen: async (_channel, _onPayload, told = {}) => {
+          events = told
+          return async () => undefined
+        },
+      },
+    })
+    try {
+      const user = await callerWith(other, ['buyer'])
+      const roles = async () => (await call(other.app, 'GET', '/api/auth/me', { as: user })).json<{ roles: string[] }>()
+      expect((await roles()).roles).toEqual(['buyer'])
+      // Written by another instance whose announcement this one never heard (the generation is not bumped).
+      await other.db.execute(sql`update users set roles = '{buyer,originator}' where id = ${user.id}`)
+
+      events.onLost?.(new Error('connection ended'))
+      events.onRestored?.()
+      expect((await roles()).roles.sort()).toEqual(['buyer', 'originator'])
+    } finally {
+      await other.close()
+    }
   })
 })
