@@ -28,7 +28,7 @@ export async function setFavorite(
   return { favorited, favoriteCount: await favoriteCountOf(db, dealId) }
 }
 
-/** How long a viewer's favorites are reused (a favorite written in this process forgets them at once). */
+/** How long a viewer's favorites are reused if no write is heard of (a favorite written on any instance forgets them). */
 const FAVORITES_TTL_MS = 5_000
 
 /** Per database (tests run many apps in one process). */

@@ -5,8 +5,9 @@ import type { Viewer } from './browse-filters'
 
 /**
  * How long a read that every viewer of a filter set shares (a browse page, the map's cells, the extent) is
- * reused. A write in this process forgets it at once (through the generation); a write by another server
- * on the same PostgreSQL shows within this time.
+ * reused. A write on this instance forgets it at once (through the generation), a write by another server on
+ * the same PostgreSQL as soon as the bus announces it (server/db/bus-plugin.ts), and within this time if that
+ * announcement is lost.
  */
 export const SHARED_READ_TTL_MS = 5_000
 

@@ -60,7 +60,7 @@ export async function putDocument<K extends DocumentKind>(
   return value
 }
 
-/** How long whether a user saved each document is reused (a save in this process forgets it at once). */
+/** How long whether a user saved each document is reused if no save is heard of (a save on any instance forgets it). */
 const SAVED_TTL_MS = 5_000
 
 /** Per database (tests run many apps in one process). */
@@ -69,7 +69,7 @@ const saved = new WeakMap<Database, ReadCache<Readonly<SavedDocuments>>>()
 /**
  * Which documents a user has saved. Profile completeness reads it on every /me (the SPA asks at every
  * start and focus), so it is remembered per user: a save through putDocument forgets it at once, a save by
- * another server on the same PostgreSQL shows within SAVED_TTL_MS.
+ * another server on the same PostgreSQL as soon as the bus announces it (within SAVED_TTL_MS if that is lost).
  */
 export async function savedProfileDocuments(db: Database, userId: string): Promise<Readonly<SavedDocuments>> {
   let cache = saved.get(db)
