@@ -30,8 +30,14 @@ describe('the instances’ bus', () => {
 
   it('deletes messages stored by reference once they are an hour old, when its scheduled job runs', async () => {
     const old = new Date(t.app.now().getTime() - 61 * 60_000)
-    const [stale] = await t.db.insert(busPayloads).values({ body: { old: true }, createdAt: old }).returning()
-    const [fresh] = await t.db.insert(busPayloads).values({ body: { old: false } }).returning()
+    const [stale] = await t.db
+      .insert(busPayloads)
+      .values({ body: { old: true }, createdAt: old })
+      .returning()
+    const [fresh] = await t.db
+      .insert(busPayloads)
+      .values({ body: { old: false } })
+      .returning()
     // What the cron schedule does on a listening server: send the job (a test runs it; nothing waits).
     await t.app.jobs.send(t.db, busPayloadsCleanup, {})
     expect(await runJobs(t.app)).toBeGreaterThanOrEqual(1)
