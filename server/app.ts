@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { trackCommits } from './db/after-commit'
 import type { Database } from './db/client'
+import { registerBus, type NotificationSource } from './db/bus-plugin'
 import { trustProxyOption } from './http/client-address'
 import { handleError, sendNotFound, validatorCompiler } from './http/errors'
 import { serializerCompiler } from './http/serialize'
@@ -48,6 +49,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { decorateUserGuards } from './modules/users/hooks'
 import { userRoutes } from './modules/users/routes'
 import { systemRoutes } from './modules/system/routes'
+import { realtimeSecret } from './modules/system/realtime-secret'
 import { registerWebhooks, type WebhookOptions } from './modules/webhooks/service'
 import { webhookRoutes } from './modules/webhooks/routes'
 import { roadmapRoutes } from './modules/roadmap/routes'
@@ -81,6 +83,11 @@ export type BuildAppOptions = {
   logger?: LoggerOverrides
   /** Replaces the system clock (`app.now()`), so tests can move time instead of sleeping. */
   now?: () => Date
+  /**
+   * Where this instance hears the others on the same database (main.ts: the connection, whose LISTEN the
+   * bus holds); left out, `app.bus` reaches this process only (one instance, most tests).
+   */
+  notifications?: NotificationSource
   /** Told of every route as it is registered (the bad-input run covers each one without a list of its own). */
   onRoute?: (route: RouteOptions) => void
   /** Replaces the realtime service chosen by config (e.g. a recorder of pushes in a test). */
@@ -107,6 +114,7 @@ export async function buildApp({
   config,
   db,
   logger,
+  notifications,
   now,
   onRoute,
   realtime,
@@ -152,6 +160,8 @@ export async function buildApp({
   await app.register(fastifyCookie)
   // The job system before any module: modules define their jobs as they register (server/jobs).
   registerJobs(app)
+  // The instances' bus (server/db/notify.ts): realtime fan-out and read-cache invalidation across instances.
+  await registerBus(app, notifications)
   // PGlite's stand-in for autovacuum, a scheduled job (server/db/maintenance.ts).
   definePgliteMaintenance(app.jobs, app.db, app.log.child({ module: 'db-maintenance' }))
   // Identity first: every module after it may use app.authenticate, app.idp and app.mail.
@@ -166,7 +176,7 @@ export async function buildApp({
   await app.register(fastifyRateLimit, { ...rateLimitOptions, store: databaseRateLimitStore(db, () => app.now()) })
   await registerFiles(app, config)
   // The socket shares the HTTP server's port; it closes before the server does (open sockets block close).
-  registerRealtime(app, realtime)
+  await registerRealtime(app, realtime, () => realtimeSecret(app.db))
   pushNotices(app)
   decorateUserGuards(app)
   registerWebhooks(app, webhooks)

@@ -44,7 +44,13 @@ async function start() {
   try {
     connection = await openDatabase(config)
     await connection.migrate()
-    app = await buildApp({ config, db: connection.db })
+    // Instances hear each other through PostgreSQL's LISTEN/NOTIFY. An embedded PGlite belongs to this one process
+    // (no other can open its folder), so it needs no notifications: each would only cost its one connection a query.
+    app = await buildApp({
+      config,
+      db: connection.db,
+      ...(connection.driver === 'pg' && { notifications: connection }),
+    })
     await app.ready()
     const seedWarning = demoSeedWarning(config)
     if (seedWarning) app.log.warn(seedWarning)

@@ -14,6 +14,8 @@ type ErrorSink = (error: unknown) => void
 
 const queues = new WeakMap<object, Work[]>()
 const tracked = new WeakSet<object>()
+/** A tracked transaction → the database it was opened on. */
+const roots = new WeakMap<object, Database>()
 
 /** Makes `db`'s transactions run their `afterCommit` work; errors of that work go to `onError`. Idempotent. */
 export function trackCommits(db: Database, onError: ErrorSink): Database {
@@ -24,6 +26,7 @@ export function trackCommits(db: Database, onError: ErrorSink): Database {
     const queued: Work[] = []
     const result = await transaction((tx) => {
       queues.set(tx, queued)
+      roots.set(tx, db)
       return work(tx)
     }, config)
     for (const next of queued) await next(db).catch(onError)
@@ -46,4 +49,13 @@ export async function afterCommit(db: Database, work: Work): Promise<void> {
   // A savepoint (tx.transaction) or a database trackCommits never saw: the commit would go unnoticed.
   if (!queued) throw new Error('afterCommit needs a transaction of a database passed to trackCommits')
   queued.push(work)
+}
+
+/**
+ * The database `db` belongs to: itself, or for a transaction of a database passed to trackCommits, that
+ * database; null for a transaction it never saw (a savepoint), whose database cannot be told.
+ */
+export function rootDatabase(db: Database): Database | null {
+  if (!(db instanceof PgTransaction)) return db
+  return roots.get(db) ?? null
 }

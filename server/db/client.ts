@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import * as schema from './schema'
 import { ensureJobSchema } from '../jobs/schema'
 import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock'
+import { listenOnPostgres, type Listen } from './notify'
 
 /** The query builder every repository takes; the same type whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -26,6 +27,11 @@ export type DbConnection = {
    * under an advisory lock: instances starting together migrate one after the other (the later ones find it done).
    */
   migrate(): Promise<void>
+  /**
+   * LISTEN on `channel` (the instances' bus, server/db/notify.ts); answers the UNLISTEN. PGlite hears its own
+   * process; PostgreSQL holds one dedicated connection per call, reconnecting when it drops.
+   */
+  listen: Listen
   /** Must be awaited before exit: an open PGlite keeps the process alive. */
   close(): Promise<void>
 }
@@ -67,6 +73,12 @@ export function fromPglite(client: PGlite): DbConnection {
         await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
         await ensureJobSchema(db)
       }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload)
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -76,6 +88,7 @@ export function fromPglite(client: PGlite): DbConnection {
 export function fromPgPool(pool: pg.Pool): DbConnection {
   const db = drizzlePg(pool, { schema })
   let isClosed = false
+  const listening = new Set<() => Promise<void>>()
   return {
     db,
     driver: 'pg',
@@ -84,9 +97,19 @@ export function fromPgPool(pool: pg.Pool): DbConnection {
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
         await ensureJobSchema(db)
       }),
+    listen: async (channel, onPayload, events) => {
+      const unlisten = await listenOnPostgres(pool.options, channel, onPayload, events)
+      const stop = async () => {
+        listening.delete(stop)
+        await unlisten()
+      }
+      listening.add(stop)
+      return stop
+    },
     close: async () => {
       if (isClosed) return
       isClosed = true
+      await Promise.all([...listening].map((stop) => stop()))
       await pool.end()
     },
   }

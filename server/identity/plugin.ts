@@ -58,9 +58,9 @@ export async function registerIdentity(app: FastifyInstance, { mail }: { mail: I
     log: app.log.child({ module: 'identity' }),
   }
 
-  // Asked on every call: remembered, forgotten by any revocation in this process, and for at most 5 s
-  // against one made by another server on the same database.
-  const revoked = createReadCache<boolean>(sessionsRevoked, { max: 10_000, ttlMs: 5_000 })
+  // Asked on every call: remembered, forgotten by any revocation on this instance or, once announced on the
+  // bus, on another; at most 5 s if that announcement is lost.
+  const revoked = createReadCache<boolean>(sessionsRevoked.of(app.db), { max: 10_000, ttlMs: 5_000 })
   const isSessionRevoked = (originJti: string) =>
     revoked.get(originJti, async () => {
       const session = await refreshTokens.byOrigin(app.db, originJti)

@@ -76,7 +76,7 @@ export const codes = {
 }
 
 /** Bumped around every revocation, so the per-call "is this session still open" cache forgets at once. */
-export const sessionsRevoked = createWriteGeneration()
+export const sessionsRevoked = createWriteGeneration('sessions')
 
 export const refreshTokens = {
   async insert(db: Database, values: typeof identityRefreshTokens.$inferInsert) {
@@ -92,7 +92,7 @@ export const refreshTokens = {
     return row ?? null
   },
   async revoke(db: Database, jti: string, now: Date) {
-    await sessionsRevoked.writing(() =>
+    await sessionsRevoked.writing(db, () =>
       db
         .update(identityRefreshTokens)
         .set({ revokedAt: now })
@@ -100,7 +100,7 @@ export const refreshTokens = {
     )
   },
   async revokeAll(db: Database, sub: string, now: Date) {
-    await sessionsRevoked.writing(() =>
+    await sessionsRevoked.writing(db, () =>
       db
         .update(identityRefreshTokens)
         .set({ revokedAt: now })

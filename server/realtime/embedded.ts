@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
@@ -44,19 +44,22 @@ export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
   server: Server
   log: FastifyBaseLogger
   clientAddress: ClientAddress
+  /**
+   * Signs and verifies private subscriptions: the same on every instance (kept in the database, see
+   * registerRealtime), so a subscription one instance authorised is accepted by a socket on another.
+   */
+  secret: string
 }
 
 /**
  * A Pusher-protocol websocket at `/app/<key>` on the app's own port (PROTOCOLS.md), so pusher-js
- * connects to it unchanged. The signing secret is random per process: only this process signs and
- * verifies subscriptions, and a client re-authorises on every (re)connection anyway, so nothing is
- * gained by keeping a secret on disk, and nothing on disk can leak.
+ * connects to it unchanged. Its events reach this process's sockets only; server/realtime/fan-out.ts carries
+ * them to every instance.
  */
 export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealtime {
   const { server, log, clientAddress, activityTimeoutSeconds, maxConnections, maxSocketsPerUser } = options
-  const { maxSocketsPerAddress, subscribeTimeoutSeconds } = options
+  const { maxSocketsPerAddress, subscribeTimeoutSeconds, secret } = options
   const key = EMBEDDED_APP_KEY
-  const secret = randomBytes(32).toString('hex')
   const clients = new Map<string, Client>()
   const perAddress = createAddressQuota(maxSocketsPerAddress)
   let lastSerial = 0

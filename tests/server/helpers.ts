@@ -44,6 +44,8 @@ export type TestAppOverrides = {
   sms?: BuildAppOptions['sms']
   /** Reuse a database (e.g. two apps over one); it is then not closed by `close()`. */
   connection?: DbConnection
+  /** The database's notifications (two apps over one database hear each other); in process when left out. */
+  notifications?: BuildAppOptions['notifications']
 }
 
 export type TestApp = {
@@ -59,7 +61,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const connection = overrides.connection ?? (await createTestDb())
   const isOwnConnection = !overrides.connection
   try {
-    const { logger, now, onRoute, webhooks, realtime, sms } = overrides
+    const { logger, now, onRoute, webhooks, realtime, sms, notifications } = overrides
     const app = await buildApp({
       config: testConfig(overrides.env),
       db: connection.db,
@@ -69,6 +71,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       webhooks,
       realtime,
       sms,
+      notifications,
     })
     await overrides.register?.(app)
     await app.ready()

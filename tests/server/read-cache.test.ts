@@ -18,9 +18,12 @@ function counting() {
   }
 }
 
+/** The database object an instance holds (generations are counted per instance). */
+const instance = {}
+
 describe('read cache', () => {
   it('answers a repeated read from memory', async () => {
-    const cache = createReadCache(createWriteGeneration(), { max: 10, ttlMs: 60_000 })
+    const cache = createReadCache(createWriteGeneration('test').of(instance), { max: 10, ttlMs: 60_000 })
     const source = counting()
     await cache.get('a', source.load)
     expect(await cache.get('a', source.load)).toEqual({ name: 'first' })
@@ -28,18 +31,18 @@ describe('read cache', () => {
   })
 
   it('reads again after a write through the generation', async () => {
-    const written = createWriteGeneration()
-    const cache = createReadCache(written, { max: 10, ttlMs: 60_000 })
+    const written = createWriteGeneration('test')
+    const cache = createReadCache(written.of(instance), { max: 10, ttlMs: 60_000 })
     const source = counting()
     await cache.get('a', source.load)
-    await written.writing(async () => source.set('second'))
+    await written.writing(instance, async () => source.set('second'))
     expect(await cache.get('a', source.load)).toEqual({ name: 'second' })
     expect(source.reads).toBe(2)
   })
 
   it('does not keep a read that a write overtook', async () => {
-    const written = createWriteGeneration()
-    const cache = createReadCache(written, { max: 10, ttlMs: 60_000 })
+    const written = createWriteGeneration('test')
+    const cache = createReadCache(written.of(instance), { max: 10, ttlMs: 60_000 })
     const source = counting()
     let release!: () => void
     const slowRead = cache.get('a', async () => {
@@ -48,14 +51,14 @@ describe('read cache', () => {
       return value
     })
     await Promise.resolve()
-    await written.writing(async () => source.set('second'))
+    await written.writing(instance, async () => source.set('second'))
     release()
     expect(await slowRead).toEqual({ name: 'first' })
     expect(await cache.get('a', source.load)).toEqual({ name: 'second' })
   })
 
   it('forgets after its time to live', async () => {
-    const cache = createReadCache(createWriteGeneration(), { max: 10, ttlMs: 1 })
+    const cache = createReadCache(createWriteGeneration('test').of(instance), { max: 10, ttlMs: 1 })
     const source = counting()
     await cache.get('a', source.load)
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -64,7 +67,7 @@ describe('read cache', () => {
   })
 
   it('shares a read under way with the callers asking meanwhile', async () => {
-    const cache = createReadCache(createWriteGeneration(), { max: 10, ttlMs: 60_000 })
+    const cache = createReadCache(createWriteGeneration('test').of(instance), { max: 10, ttlMs: 60_000 })
     const source = counting()
     const answers = await Promise.all([cache.get('a', source.load), cache.get('a', source.load)])
     expect(answers).toEqual([{ name: 'first' }, { name: 'first' }])
@@ -72,8 +75,8 @@ describe('read cache', () => {
   })
 
   it('does not share a read that a write overtook', async () => {
-    const written = createWriteGeneration()
-    const cache = createReadCache(written, { max: 10, ttlMs: 60_000 })
+    const written = createWriteGeneration('test')
+    const cache = createReadCache(written.of(instance), { max: 10, ttlMs: 60_000 })
     const source = counting()
     let release!: () => void
     const slowRead = cache.get('a', async () => {
@@ -82,9 +85,21 @@ describe('read cache', () => {
       return value
     })
     await Promise.resolve()
-    await written.writing(async () => source.set('second'))
+    await written.writing(instance, async () => source.set('second'))
     expect(await cache.get('a', source.load)).toEqual({ name: 'second' })
     release()
     expect(await slowRead).toEqual({ name: 'first' })
+  })
+
+  it('keeps what another instance remembered until it hears of the write (bump)', async () => {
+    const written = createWriteGeneration('test')
+    const other = {}
+    const cache = createReadCache(written.of(other), { max: 10, ttlMs: 60_000 })
+    const source = counting()
+    await cache.get('a', source.load)
+    await written.writing(instance, async () => source.set('second'))
+    expect(await cache.get('a', source.load)).toEqual({ name: 'first' })
+    written.bump(other)
+    expect(await cache.get('a', source.load)).toEqual({ name: 'second' })
   })
 })

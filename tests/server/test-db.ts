@@ -34,7 +34,7 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Clie
 }
 
 /** A private, already migrated database: a PGlite copy of the dump, or a PostgreSQL clone of the template. */
-export async function openTestDatabase(template: TestDbTemplate): Promise<DbConnection> {
+export async function openTestDatabase(template: TestDbTemplate): Promise<DbConnection & { url?: string }> {
   if (template.driver === 'pglite') {
     const client = await createPglite({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) })
     return fromPglite(client)
@@ -43,15 +43,44 @@ export async function openTestDatabase(template: TestDbTemplate): Promise<DbConn
   await withAdminClient(template.adminUrl, (admin) =>
     admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)}`),
   )
-  const connection = fromPgPool(new pg.Pool({ connectionString: databaseUrl(template.adminUrl, name) }))
+  const url = databaseUrl(template.adminUrl, name)
+  const connection = fromPgPool(new pg.Pool({ connectionString: url }))
   let isDropped = false
   return {
     ...connection,
+    url,
     close: async () => {
       await connection.close()
       if (isDropped) return
       isDropped = true
       await withAdminClient(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`))
+    },
+  }
+}
+
+/**
+ * Two connections to ONE private, migrated database, as two server instances hold: over one PGlite, two
+ * drizzle wrappers (so whatever is remembered per Database object is kept apart); under PostgreSQL, two pools.
+ * `close` closes both and drops the database.
+ */
+export async function openTestDatabasePair(
+  template: TestDbTemplate,
+): Promise<{ first: DbConnection; second: DbConnection; close(): Promise<void> }> {
+  if (template.driver === 'pglite') {
+    const client = await createPglite({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) })
+    const first = fromPglite(client)
+    return { first, second: fromPglite(client), close: () => first.close() }
+  }
+  const first = await openTestDatabase(template)
+  const { url } = first
+  if (!url) throw new Error('openTestDatabase answers its url under PostgreSQL')
+  const second = fromPgPool(new pg.Pool({ connectionString: url }))
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close()
+      await first.close()
     },
   }
 }

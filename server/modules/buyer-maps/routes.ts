@@ -4,6 +4,7 @@ import { RequestValidationError } from '../../http/errors'
 import { implement } from '../../http/implement'
 import { buyerAnalytics } from './analytics'
 import { buyerLocations } from './locations'
+import { DEMAND_TOPIC, markDemandChanged } from './snapshot'
 import { warmBuyerMaps } from './warm'
 import { zipAnalytics } from './zip-analytics'
 
@@ -15,6 +16,10 @@ export const buyerMapRoutes: FastifyPluginAsync = async (app) => {
   // Every buyer's demand read into memory as the server starts, not awaited: no first request waits for it.
   app.addHook('onReady', async () => {
     void warmBuyerMaps(app.db, (error) => app.log.warn({ err: error }, 'buyer demand not read at start'))
+  })
+  // A buyer saved on another instance (or this one, again: marking twice is harmless) is read again.
+  app.bus.subscribe(DEMAND_TOPIC, (userId) => {
+    if (typeof userId === 'string') markDemandChanged(app.db, userId)
   })
   implement(app, endpoints.buyerLocations, async (request) => buyerLocations(app.db, request.query))
   implement(app, endpoints.buyerAnalytics, async (request) => buyerAnalytics(app.db, request.query))

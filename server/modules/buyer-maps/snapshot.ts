@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { busFor } from '../../db/bus-plugin'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { DemandColumns, type DemandRow } from './columns'
@@ -8,8 +9,10 @@ import { DemandColumns, type DemandRow } from './columns'
  * codes) in SQL took seconds on the embedded database, a loop over typed arrays takes a millisecond or two.
  * Loaded when the server is ready (warmDemand) or by the first read; a save in this process marks its buyer
  * (after the commit) and the next read re-reads only the marked rows; a save by another server on the same
- * PostgreSQL shows within FULL_RELOAD_MS: a read that finds the snapshot older starts a full reload in the
- * background and answers from the old snapshot meanwhile (stale-while-revalidate), so no request waits for it.
+ * PostgreSQL marks it here too as soon as its announcement on the bus arrives (DEMAND_TOPIC), and at the
+ * latest within FULL_RELOAD_MS (if that announcement was lost): a read that finds the snapshot older starts a
+ * full reload in the background and answers from the old snapshot meanwhile (stale-while-revalidate), so no
+ * request waits for it.
  */
 const FULL_RELOAD_MS = 5 * 60_000
 
@@ -39,9 +42,20 @@ function dirtySet(db: Database) {
   return dirty
 }
 
-/** Marks a buyer whose demand changed (called once the save has committed). */
-export function demandChanged(db: Database, userId: string) {
+/** The bus topic on which an instance announces a buyer whose demand changed (buyer-maps/routes.ts hears it). */
+export const DEMAND_TOPIC = 'buyer-demand'
+
+/** Marks a buyer whose demand changed on this instance or another (their row is read again at the next read). */
+export function markDemandChanged(db: Database, userId: string) {
   dirtySet(db).add(userId)
+}
+
+/** Marks a buyer whose demand changed (called once the save has committed), here and on every other instance. */
+export function demandChanged(db: Database, userId: string) {
+  markDemandChanged(db, userId)
+  const bus = busFor(db)
+  // Best effort: the 5-minute full reload catches a lost announcement.
+  if (bus) void bus.publish(db, DEMAND_TOPIC, userId).catch(() => undefined)
 }
 
 async function loadAll(db: Database): Promise<Snapshot> {
@@ -52,7 +66,7 @@ async function loadAll(db: Database): Promise<Snapshot> {
   // The running patch (if any) is on the old snapshot: swap once it is done (or failed: its buyers are marked
   // again), and re-read what was patched meanwhile.
   await patches.get(db)?.catch(() => undefined)
-  for (const id of patchedDuringLoad.get(db) ?? []) demandChanged(db, id)
+  for (const id of patchedDuringLoad.get(db) ?? []) markDemandChanged(db, id)
   snapshots.set(db, fresh)
   return fresh
 }

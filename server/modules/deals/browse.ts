@@ -128,8 +128,8 @@ function countKey(query: DealsQuery, viewer: Viewer, limit: number): string | nu
  * An estimate is remembered for a few seconds per filter set: on a full marketplace every first page
  * would otherwise run the capped count and an EXPLAIN beside the page itself (two of its three
  * statements, about 40% of its database time), for a figure shown as "about". A listing written in this
- * process forgets them all at once (`dealsWritten`); a write by another server on the same PostgreSQL
- * shows within ESTIMATE_TTL_MS. Exact totals are never remembered.
+ * process forgets them all at once (`dealsWritten`), a write by another server on the same PostgreSQL as
+ * soon as this one hears of it (and within ESTIMATE_TTL_MS if that notification is lost). Exact totals are never remembered.
  */
 export async function countMatches(
   db: Database,
@@ -141,11 +141,12 @@ export async function countMatches(
   const key = countKey(query, viewer, limit)
   let cache = estimates.get(db)
   if (!cache) estimates.set(db, (cache = new LRUCache({ max: 1_000, ttl: ESTIMATE_TTL_MS })))
+  const written = dealsWritten.of(db)
   const known = key === null ? undefined : cache.get(key)
-  if (known && known.generation === dealsWritten.current) return known.count
-  const readUnder = dealsWritten.current
+  if (known && known.generation === written.current) return known.count
+  const readUnder = written.current
   const count = await countOrEstimate(db, query, viewer, limit, where)
-  if (key !== null && count.totalIsEstimate && dealsWritten.current === readUnder) {
+  if (key !== null && count.totalIsEstimate && written.current === readUnder) {
     cache.set(key, { count, generation: readUnder })
   }
   return count

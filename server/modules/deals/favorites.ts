@@ -12,7 +12,7 @@ type FavoriteResult = z.infer<typeof FavoriteResultSchema>
  * Bumped around every favorite written through this module. Browse compares its remembered pages (which
  * hold each listing's favorite count) and each viewer's remembered favorites with it.
  */
-export const favoritesWritten = createWriteGeneration()
+export const favoritesWritten = createWriteGeneration('favorites')
 
 /** Adds or removes the buyer's favorite (both idempotent) and answers the state after the call. */
 export async function setFavorite(
@@ -21,14 +21,14 @@ export async function setFavorite(
   dealId: string,
   favorited: boolean,
 ): Promise<FavoriteResult> {
-  await favoritesWritten.writing(async () => {
+  await favoritesWritten.writing(db, async () => {
     if (favorited) await db.insert(dealFavorites).values({ userId, dealId }).onConflictDoNothing()
     else await db.delete(dealFavorites).where(and(eq(dealFavorites.userId, userId), eq(dealFavorites.dealId, dealId)))
   })
   return { favorited, favoriteCount: await favoriteCountOf(db, dealId) }
 }
 
-/** How long a viewer's favorites are reused (a favorite written in this process forgets them at once). */
+/** How long a viewer's favorites are reused if no write is heard of (a favorite written on any instance forgets them). */
 const FAVORITES_TTL_MS = 5_000
 
 /** Per database (tests run many apps in one process). */
@@ -41,7 +41,7 @@ const favoriteSets = new WeakMap<Database, ReadCache<ReadonlySet<string>>>()
 export async function favoriteIdsOf(db: Database, userId: string): Promise<ReadonlySet<string>> {
   let cache = favoriteSets.get(db)
   if (!cache)
-    favoriteSets.set(db, (cache = createReadCache(favoritesWritten, { max: 10_000, ttlMs: FAVORITES_TTL_MS })))
+    favoriteSets.set(db, (cache = createReadCache(favoritesWritten.of(db), { max: 10_000, ttlMs: FAVORITES_TTL_MS })))
   return cache.get(userId, async () => {
     const rows = await db
       .select({ dealId: dealFavorites.dealId })

@@ -102,7 +102,7 @@ export async function uploadPhotos(app: FastifyInstance, request: FastifyRequest
       stored.push({ displayKey: display.key, thumbKey: thumb.key, width: processed.width, height: processed.height })
     }
     // The first photo is the listing's cover in browse: its remembered pages are forgotten around the write.
-    await dealsWritten.writing(() =>
+    await dealsWritten.writing(app.db, () =>
       app.db.transaction(async (tx) => {
         await lockManageableDeal(tx, request, dealId)
         const count = await countPhotos(tx, dealId)

@@ -22,7 +22,7 @@ export async function lockManageableDeal(db: Database, request: FastifyRequest, 
 /** Removes one photo, closes the gap in the positions, then deletes its files. */
 export async function deletePhoto(app: FastifyInstance, request: FastifyRequest, dealId: string, photoId: string) {
   // Photos are listings' covers in browse: its remembered pages are forgotten around the write.
-  const removed = await dealsWritten.writing(() =>
+  const removed = await dealsWritten.writing(app.db, () =>
     app.db.transaction(async (tx) => {
       await lockManageableDeal(tx, request, dealId)
       if (!isRowId(photoId)) throw photoNotFound()
@@ -44,7 +44,7 @@ export async function deletePhoto(app: FastifyInstance, request: FastifyRequest,
 
 /** Puts the photos in the order given; the list must name each of the listing's photos exactly once. */
 export async function orderPhotos(app: FastifyInstance, request: FastifyRequest, dealId: string, photoIds: string[]) {
-  await dealsWritten.writing(() =>
+  await dealsWritten.writing(app.db, () =>
     app.db.transaction(async (tx) => {
       await lockManageableDeal(tx, request, dealId)
       const current = await tx.select({ id: dealPhotos.id }).from(dealPhotos).where(eq(dealPhotos.dealId, dealId))

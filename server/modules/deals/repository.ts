@@ -15,7 +15,7 @@ import { toDealPhoto } from './photo-list'
 export const { searchVector: _searchVector, ...dealColumns } = getTableColumns(deals)
 
 /** Bumped by every write to listings through service.ts; browse's remembered estimates compare with it. */
-export const dealsWritten = createWriteGeneration()
+export const dealsWritten = createWriteGeneration('deals')
 
 export type DealRow = Omit<typeof deals.$inferSelect, 'searchVector'>
 export type DealStatus = DealRow['status']

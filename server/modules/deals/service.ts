@@ -46,7 +46,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
  * write to listings (this module's and the offers module's acceptance) goes through it.
  */
 export function writingDeals<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return dealsWritten.writing(() => db.transaction(work))
+  return dealsWritten.writing(db, () => db.transaction(work))
 }
 
 /**

@@ -5,8 +5,9 @@ import type { Viewer } from './browse-filters'
 
 /**
  * How long a read that every viewer of a filter set shares (a browse page, the map's cells, the extent) is
- * reused. A write in this process forgets it at once (through the generation); a write by another server
- * on the same PostgreSQL shows within this time.
+ * reused. A write on this instance forgets it at once (through the generation), a write by another server on
+ * the same PostgreSQL as soon as the bus announces it (server/db/bus-plugin.ts), and within this time if that
+ * announcement is lost.
  */
 export const SHARED_READ_TTL_MS = 5_000
 
@@ -26,12 +27,12 @@ export function sharedReadKey(query: DealFilters & Record<string, unknown>, view
  * the remembered value for a non-null key, else loads (and for a null key, never remembers). `max` bounds
  * the memory: at most that many answers are kept, the least recently used forgotten first.
  */
-export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'current'>, max: number) {
+export function sharedReads<V extends object>(generation: Pick<WriteGeneration, 'of'>, max: number) {
   const caches = new WeakMap<Database, ReadCache<V>>()
   return (db: Database, key: string | null, load: () => Promise<V>): Promise<V> => {
     if (key === null) return load()
     let cache = caches.get(db)
-    if (!cache) caches.set(db, (cache = createReadCache<V>(generation, { max, ttlMs: SHARED_READ_TTL_MS })))
+    if (!cache) caches.set(db, (cache = createReadCache<V>(generation.of(db), { max, ttlMs: SHARED_READ_TTL_MS })))
     return cache.get(key, load)
   }
 }

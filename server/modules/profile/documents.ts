@@ -24,7 +24,7 @@ export type DocumentValue<K extends DocumentKind> = z.output<(typeof documents)[
 export type SavedDocuments = Record<DocumentKind, boolean>
 
 /** Bumped around every save of a profile document; the remembered `savedProfileDocuments` compare with it. */
-export const documentsWritten = createWriteGeneration()
+export const documentsWritten = createWriteGeneration('documents')
 
 export async function getDocument<K extends DocumentKind>(
   db: Database,
@@ -45,7 +45,7 @@ export async function putDocument<K extends DocumentKind>(
 ): Promise<DocumentValue<K>> {
   const { table, hasZipCodes } = documents[kind]
   const zipCodes = hasZipCodes && 'zipCodes' in value ? { zipCodes: value.zipCodes } : {}
-  await documentsWritten.writing(() =>
+  await documentsWritten.writing(db, () =>
     db.transaction(async (tx) => {
       await tx
         .insert(table)
@@ -60,7 +60,7 @@ export async function putDocument<K extends DocumentKind>(
   return value
 }
 
-/** How long whether a user saved each document is reused (a save in this process forgets it at once). */
+/** How long whether a user saved each document is reused if no save is heard of (a save on any instance forgets it). */
 const SAVED_TTL_MS = 5_000
 
 /** Per database (tests run many apps in one process). */
@@ -69,11 +69,11 @@ const saved = new WeakMap<Database, ReadCache<Readonly<SavedDocuments>>>()
 /**
  * Which documents a user has saved. Profile completeness reads it on every /me (the SPA asks at every
  * start and focus), so it is remembered per user: a save through putDocument forgets it at once, a save by
- * another server on the same PostgreSQL shows within SAVED_TTL_MS.
+ * another server on the same PostgreSQL as soon as the bus announces it (within SAVED_TTL_MS if that is lost).
  */
 export async function savedProfileDocuments(db: Database, userId: string): Promise<Readonly<SavedDocuments>> {
   let cache = saved.get(db)
-  if (!cache) saved.set(db, (cache = createReadCache(documentsWritten, { max: 10_000, ttlMs: SAVED_TTL_MS })))
+  if (!cache) saved.set(db, (cache = createReadCache(documentsWritten.of(db), { max: 10_000, ttlMs: SAVED_TTL_MS })))
   return cache.get(userId, async () => Object.freeze(await readSavedDocuments(db, userId)))
 }
 

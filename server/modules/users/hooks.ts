@@ -34,8 +34,9 @@ const USER_ROW_TTL_MS = 5_000
 export function decorateUserGuards(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
   // The caller's row is read on every call and written rarely: remembered per token subject, e-mail and sign-in,
-  // forgotten by any write to users in this process, and for at most 5 s against writes from elsewhere.
-  const rows = createReadCache<Readonly<UserRow>>(usersWritten, { max: 10_000, ttlMs: USER_ROW_TTL_MS })
+  // forgotten by any write to users on this instance and, as soon as its announcement arrives, on another
+  // (server/db/bus-plugin.ts); at most 5 s if that announcement is lost.
+  const rows = createReadCache<Readonly<UserRow>>(usersWritten.of(app.db), { max: 10_000, ttlMs: USER_ROW_TTL_MS })
 
   async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await app.authenticate(request, reply)

@@ -28,7 +28,7 @@ export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'cognitoSub' | 'createdA
  * Bumped by every write to a user row here, except the last-seen stamp: requireUser's cache of the
  * caller's row forgets what it read before (README Decisions). Write users through this file.
  */
-export const usersWritten = createWriteGeneration()
+export const usersWritten = createWriteGeneration('users')
 
 export async function findUserBySub(db: Database, sub: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.cognitoSub, sub)).limit(1)
@@ -60,7 +60,7 @@ export async function findUsersByEmail(db: Database, email: string): Promise<Use
 
 /** Inserts unless the sub already has a row; either way answers the row for that sub. */
 export async function insertUserIfAbsent(db: Database, values: NewUserRow): Promise<UserRow> {
-  const inserted = await usersWritten.writing(() =>
+  const inserted = await usersWritten.writing(db, () =>
     db.insert(users).values(values).onConflictDoNothing({ target: users.cognitoSub }).returning(),
   )
   const row = inserted[0] ?? (await findUserBySub(db, values.cognitoSub))
@@ -69,13 +69,13 @@ export async function insertUserIfAbsent(db: Database, values: NewUserRow): Prom
 }
 
 export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
-  const [row] = await usersWritten.writing(() => db.insert(users).values(values).returning())
+  const [row] = await usersWritten.writing(db, () => db.insert(users).values(values).returning())
   if (!row) throw new Error('Insert into users returned no row')
   return row
 }
 
 export async function updateUserRow(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
-  const [row] = await usersWritten.writing(() =>
+  const [row] = await usersWritten.writing(db, () =>
     db
       .update(users)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -95,7 +95,7 @@ export async function replaceFileUrl(
   column: 'profilePictureUrl' | 'companyLogoUrl',
   url: string,
 ): Promise<string | null> {
-  return usersWritten.writing(() =>
+  return usersWritten.writing(db, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select({ url: users[column] }).from(users).where(eq(users.id, id)).for('update')
       await tx
