@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { APIRequestContext, Browser, Playwright } from '@playwright/test'
+import type { APIRequest, APIRequestContext, APIResponse, Browser } from '@playwright/test'
 import type { Deal, DealPhoto, Offer } from '../src/contract'
 import { expect, test } from './fixtures'
 import { apiCall, apiSignIn, createInvitedUser, uiSignIn } from './support/api'
@@ -23,8 +23,8 @@ const instances = (): Instances =>
 const upstream = (instance: Instance) => `127.0.0.1:${instances()[instance].port}`
 
 /** An API client whose every request lands on one instance (and says so). */
-async function pinnedRequest(playwright: Playwright, baseURL: string, instance: Instance, address?: string) {
-  return playwright.request.newContext({
+async function pinnedRequest(api: APIRequest, baseURL: string, instance: Instance, address?: string) {
+  return api.newContext({
     baseURL,
     extraHTTPHeaders: {
       cookie: `keyway_instance=${instance}`,
@@ -79,7 +79,7 @@ test('@scale a buyer’s offer through instance A shows at once to the seller wh
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const onA = await pinnedRequest(playwright, baseURL!, 'a')
+  const onA = await pinnedRequest(playwright.request, baseURL!, 'a')
   await expectLandsOn(onA, 'a')
   const deal = await freshListing(onA)
   await makeOffer(onA, CASH_BUYER.email, deal.id, 240000)
@@ -100,8 +100,8 @@ test('@scale the sign-in link limit counts requests on both instances together',
   // One caller (a documentation address, unique to this run's test) alternating between the instances.
   const address = `198.51.100.${Math.floor(1 + Math.random() * 250)}`
   const [onA, onB] = [
-    await pinnedRequest(playwright, baseURL!, 'a', address),
-    await pinnedRequest(playwright, baseURL!, 'b', address),
+    await pinnedRequest(playwright.request, baseURL!, 'a', address),
+    await pinnedRequest(playwright.request, baseURL!, 'b', address),
   ]
   await expectLandsOn(onA, 'a')
   await expectLandsOn(onB, 'b')
@@ -121,7 +121,10 @@ test('@scale an account deactivated through instance A is refused by instance B 
   request,
 }) => {
   const person = await createInvitedUser(request)
-  const [onA, onB] = [await pinnedRequest(playwright, baseURL!, 'a'), await pinnedRequest(playwright, baseURL!, 'b')]
+  const [onA, onB] = [
+    await pinnedRequest(playwright.request, baseURL!, 'a'),
+    await pinnedRequest(playwright.request, baseURL!, 'b'),
+  ]
   const token = (await apiSignIn(onB, person.email, person.password)).IdToken
   // B has served this user (and may remember them) before the change.
   const me = await apiCall<{ id: string }>(onB, token, 'GET', '/api/me')
@@ -142,7 +145,7 @@ test('@scale when instance A stops mid-session its users carry on through B, liv
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const onB = await pinnedRequest(playwright, baseURL!, 'b')
+  const onB = await pinnedRequest(playwright.request, baseURL!, 'b')
   const deal = await freshListing(onB)
   await makeOffer(onB, CASH_BUYER.email, deal.id, 240000)
 
@@ -152,7 +155,9 @@ test('@scale when instance A stops mid-session its users carry on through B, liv
   await expect(offerRow(seller, CASH_BUYER.name)).toBeVisible()
 
   process.kill(instances().a.pid, 'SIGTERM')
-  await expect.poll(() => onB.get('/api/health').then((r) => r.headers()['x-keyway-upstream'])).toBe(upstream('b'))
+  await expect
+    .poll(() => onB.get('/api/health').then((response: APIResponse) => response.headers()['x-keyway-upstream']))
+    .toBe(upstream('b'))
 
   // The seller keeps working: a new page load, then a live update over a socket the page reopened on B.
   const live = channelSubscribedAfterNavigation(seller)
@@ -168,7 +173,10 @@ test('@scale a photo uploaded through instance A is served through B from the sh
   playwright,
   baseURL,
 }) => {
-  const [onA, onB] = [await pinnedRequest(playwright, baseURL!, 'a'), await pinnedRequest(playwright, baseURL!, 'b')]
+  const [onA, onB] = [
+    await pinnedRequest(playwright.request, baseURL!, 'a'),
+    await pinnedRequest(playwright.request, baseURL!, 'b'),
+  ]
   const deal = await freshListing(onA)
   const token = (await apiSignIn(onA, SELLER)).IdToken
   const upload = await onA.post(`/api/deals/${deal.id}/photos`, {
