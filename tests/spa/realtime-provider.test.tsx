@@ -370,13 +370,48 @@ describe('realtime channel auth and options', () => {
     })
     expect(
       pusherOptions(
-        { mode: 'pusher', key: 'k', cluster: 'us3' },
+        { mode: 'pusher', key: 'k', cluster: 'us3', useTLS: true },
         { protocol: 'https:', hostname: 'a', port: '' },
         handler,
       ),
     ).toEqual({
       cluster: 'us3',
       forceTLS: true,
+      disableStats: true,
+      channelAuthorization: { customHandler: handler },
+    })
+  })
+
+  it('points pusher-js at the Pusher-protocol server the config names (PUSHER_HOST, PORT, USE_TLS)', () => {
+    const handler = channelAuthorizer(() => undefined)
+    expect(
+      pusherOptions(
+        { mode: 'pusher', key: 'k', cluster: 'us3', host: 'realtime.internal', port: 6001, useTLS: false },
+        { protocol: 'https:', hostname: 'app.example', port: '' },
+        handler,
+      ),
+    ).toEqual({
+      cluster: 'us3',
+      wsHost: 'realtime.internal',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: { customHandler: handler },
+    })
+    // Without a port, pusher-js's own defaults (80 for ws, 443 for wss) stand.
+    expect(
+      pusherOptions(
+        { mode: 'pusher', key: 'k', cluster: 'us3', host: 'soketi.example', useTLS: true },
+        { protocol: 'https:', hostname: 'app.example', port: '' },
+        handler,
+      ),
+    ).toEqual({
+      cluster: 'us3',
+      wsHost: 'soketi.example',
+      forceTLS: true,
+      enabledTransports: ['ws', 'wss'],
       disableStats: true,
       channelAuthorization: { customHandler: handler },
     })
