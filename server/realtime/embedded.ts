@@ -33,13 +33,26 @@ export const CloseCode = {
 export type ClientAddress = (request: IncomingMessage) => string
 
 export type EmbeddedRealtime = Realtime & {
+  /** The app id the node answers the Pusher HTTP API for (REALTIME_APP_ID), or null when it has none. */
+  readonly appId: string | null
   /** Open sockets (for the bench and tests). */
   readonly connectionCount: number
+  /**
+   * Sends an encoded event (`data` already the JSON string Pusher carries, checked by the caller) to this
+   * process's sockets on `channel`, except the one `exceptSocketId` names (Pusher's `socket_id`).
+   */
+  deliver(channel: string, event: string, data: string, exceptSocketId?: string): void
   /** Closes every socket with `code` (4200: clients reconnect at once), as a restart or a network cut would. */
   disconnectAll(code?: number, reason?: string): void
 }
 
-export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
+export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode' | 'app'> & {
+  /** The node's Pusher app id (REALTIME_APP_ID), when other instances trigger through its HTTP API. */
+  appId?: string
+  /** The app key sockets connect with (REALTIME_APP_KEY); keyway-local when left out. */
+  appKey?: string
+  /** The signing secret (REALTIME_APP_SECRET); random per process when left out. */
+  secret?: string
   /** Fastify's HTTP server: the socket shares its port. */
   server: Server
   log: FastifyBaseLogger
@@ -48,15 +61,15 @@ export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
 
 /**
  * A Pusher-protocol websocket at `/app/<key>` on the app's own port (PROTOCOLS.md), so pusher-js
- * connects to it unchanged. The signing secret is random per process: only this process signs and
- * verifies subscriptions, and a client re-authorises on every (re)connection anyway, so nothing is
- * gained by keeping a secret on disk, and nothing on disk can leak.
+ * connects to it unchanged. Unless the node's credentials are configured (REALTIME_APP_*, for other
+ * instances to trigger through its HTTP API), the signing secret is random per process: only this process
+ * signs and verifies subscriptions, and a client re-authorises on every (re)connection anyway.
  */
 export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealtime {
   const { server, log, clientAddress, activityTimeoutSeconds, maxConnections, maxSocketsPerUser } = options
   const { maxSocketsPerAddress, subscribeTimeoutSeconds } = options
-  const key = EMBEDDED_APP_KEY
-  const secret = randomBytes(32).toString('hex')
+  const key = options.appKey ?? EMBEDDED_APP_KEY
+  const secret = options.secret ?? randomBytes(32).toString('hex')
   const clients = new Map<string, Client>()
   const perAddress = createAddressQuota(maxSocketsPerAddress)
   let lastSerial = 0
@@ -199,9 +212,18 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     for (const client of clients.values()) client.ws.close(code, reason)
   }
 
+  function deliver(channel: string, event: string, data: string, exceptSocketId?: string) {
+    const frame = JSON.stringify({ event, channel, data })
+    for (const { id, ws } of registry.subscribers(channel)) {
+      if (id !== exceptSocketId && ws.readyState === ws.OPEN) ws.send(frame)
+    }
+  }
+
   return {
     mode: 'embedded',
+    appId: options.appId ?? null,
     clientConfig: { mode: 'embedded', key, cluster: 'embedded' },
+    deliver,
     get connectionCount() {
       return clients.size
     },
@@ -209,8 +231,7 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     trigger(channel, event, data) {
       const json = encodeEventData(log, channel, event, data)
       if (json === null) return Promise.resolve(false)
-      const frame = JSON.stringify({ event, channel, data: json })
-      for (const { ws } of registry.subscribers(channel)) if (ws.readyState === ws.OPEN) ws.send(frame)
+      deliver(channel, event, json)
       return Promise.resolve(true)
     },
     disconnectAll,

@@ -1,8 +1,9 @@
 import type { Server } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { clientAddressOf } from '../http/client-address'
-import { createEmbeddedRealtime, type ClientAddress } from './embedded'
-import type { RealtimeSettings } from './env'
+import { createEmbeddedRealtime, type ClientAddress, type EmbeddedRealtime } from './embedded'
+import type { EmbeddedRealtimeSettings, RealtimeSettings } from './env'
+import { pusherHttpApi } from './pusher-http-api'
 import { createPusherChannels } from './pusher-channels'
 import type { Realtime } from './types'
 
@@ -44,8 +45,24 @@ export function createRealtime(
     case 'pusher':
       return createPusherChannels(settings, log)
     case 'embedded':
-      return createEmbeddedRealtime({ ...settings, server, log, clientAddress })
+      return createEmbedded(settings, server, log, clientAddress)
   }
+}
+
+/** The embedded socket, with the node's credentials (REALTIME_APP_ID, KEY, SECRET) when they are set. */
+function createEmbedded(
+  { app: node, ...settings }: EmbeddedRealtimeSettings,
+  server: Server,
+  log: FastifyBaseLogger,
+  clientAddress: ClientAddress,
+): EmbeddedRealtime {
+  return createEmbeddedRealtime({
+    ...settings,
+    ...(node && { appId: node.id, appKey: node.key, secret: node.secret }),
+    server,
+    log,
+    clientAddress,
+  })
 }
 
 /**
@@ -54,9 +71,18 @@ export function createRealtime(
  */
 export function registerRealtime(app: FastifyInstance, override?: Realtime) {
   const log = app.log.child({ module: 'realtime' })
-  const realtime =
-    override ?? createRealtime(app.config.realtime, app.server, log, clientAddressOf(app.config.TRUST_PROXY))
+  const settings = app.config.realtime
+  const clientAddress = clientAddressOf(app.config.TRUST_PROXY)
+  const embedded =
+    !override && settings.mode === 'embedded' ? createEmbedded(settings, app.server, log, clientAddress) : null
+  const realtime = override ?? embedded ?? createRealtime(settings, app.server, log, clientAddress)
   app.decorate('realtime', realtime)
+  // With the node's credentials, other instances (Pusher mode) trigger through its Pusher HTTP API.
+  if (embedded && settings.mode === 'embedded' && settings.app) {
+    const { id: appId, key, secret } = settings.app
+    const deliver = embedded.deliver.bind(embedded)
+    void app.register(pusherHttpApi({ appId, key, secret, deliver, now: () => app.now(), log }))
+  }
   app.addHook('preClose', async () => {
     await realtime.close()
   })
