@@ -56,6 +56,15 @@ describe('realtime connection', () => {
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
   })
 
+  it('hands the client the whole Pusher-mode config: the host, port and TLS of a self-hosted server', async () => {
+    const config = { mode: 'pusher', key: 'node-key', cluster: 'us3', host: '127.0.0.1', port: 6001, useTLS: false }
+    server.use(http.get('/api/config/realtime', () => HttpResponse.json(config)))
+    chatApi()
+    const fake = fakeRealtime()
+    renderApp({ path: '/terms', user: seller(), realtimeClient: fake.factory })
+    await waitFor(() => expect(fake.factory).toHaveBeenCalledWith(config))
+  })
+
   it('connects and subscribes when a buyer-only user becomes a seller', async () => {
     realtimeOn()
     chatApi()
