@@ -80,8 +80,19 @@ export function registerRealtime(app: FastifyInstance, override?: Realtime) {
   // With the node's credentials, other instances (Pusher mode) trigger through its Pusher HTTP API.
   if (embedded && settings.mode === 'embedded' && settings.app) {
     const { id: appId, key, secret } = settings.app
-    const deliver = embedded.deliver.bind(embedded)
-    void app.register(pusherHttpApi({ appId, key, secret, deliver, now: () => app.now(), log }))
+    void app.register(
+      pusherHttpApi({
+        appId,
+        key,
+        secret,
+        deliver: embedded.deliver.bind(embedded),
+        // Reconnect rather than close for good: the app asks the same for a deactivation and a change of roles,
+        // and a deactivated account's reconnection is refused at its channel authorisation.
+        terminateUserConnections: (userId) => embedded.disconnectUser(userId, 'rolesChanged'),
+        now: () => app.now(),
+        log,
+      }),
+    )
   }
   app.addHook('preClose', async () => {
     await realtime.close()

@@ -63,7 +63,9 @@ export function createPusherChannels(
      * Pusher's "terminate user connections" reaches only connections signed in as the user (pusher-js
      * `signin()`, user authentication), which the SPA does not do yet: until it does, this ends nothing
      * and a deactivated user's open socket keeps its subscription until it closes (new ones are refused
-     * by /api/pusher/auth). Roles change no channel anyone may hold, so nothing more is lost.
+     * by /api/pusher/auth). Roles change no channel anyone may hold, so nothing more is lost. A Keyway
+     * realtime node (PUSHER_HOST) does better: it ends the sockets holding the user's channel, which reconnect
+     * and must be authorised again (server/realtime/pusher-http-api.ts).
      */
     async disconnectUser(userId, reason) {
       try {

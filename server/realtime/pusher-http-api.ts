@@ -20,6 +20,11 @@ export type PusherHttpApiOptions = {
   secret: string
   /** The embedded socket's delivery to this process's sockets (EmbeddedRealtime.deliver). */
   deliver(channel: string, event: string, data: string, exceptSocketId?: string): void
+  /**
+   * Pusher's "terminate user connections": the node ends the sockets holding the user's channel and they
+   * reconnect, to be authorised again by the instance they ask (which refuses a deactivated account).
+   */
+  terminateUserConnections(userId: string): Promise<void>
   now(): Date
   log: FastifyBaseLogger
 }
@@ -35,6 +40,8 @@ const EventFields = {
   socket_id: SOCKET_ID.optional(),
 }
 const Channel = z.string().regex(CHANNEL_NAME)
+/** A user id fit for `private-user-<id>` (Pusher's channel alphabet and length). */
+const USER_ID = /^[-a-zA-Z0-9_=@,.;]{1,150}$/
 
 const TriggerSchema = z
   .object({
@@ -63,13 +70,13 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 
 /**
  * The part of Pusher's HTTP API that the official `pusher` server SDK calls to publish: `POST
- * /apps/<id>/events` and `/apps/<id>/batch_events`, signed and checked as Pusher does (PROTOCOLS.md). With
+ * /apps/<id>/events` and `/apps/<id>/batch_events`, and `/apps/<id>/users/<id>/terminate_connections`, signed and checked as Pusher does (PROTOCOLS.md). With
  * it the embedded socket is one shared realtime node: other instances in Pusher mode (PUSHER_HOST pointing
  * here) trigger through it, and browsers connected to it receive. These are the Pusher wire protocol, not
  * product endpoints, so they live outside /api and the contract, as the identity provider's /cognito-idp/ does.
  */
 export function pusherHttpApi(options: PusherHttpApiOptions): FastifyPluginAsync {
-  const { appId, key, secret, deliver, now, log } = options
+  const { appId, key, secret, deliver, terminateUserConnections, now, log } = options
 
   /** Pusher's request signature: auth_key, auth_timestamp, auth_version, body_md5, auth_signature. */
   function checkSignature(request: FastifyRequest, path: string, body: string) {
@@ -128,25 +135,26 @@ export function pusherHttpApi(options: PusherHttpApiOptions): FastifyPluginAsync
     return deliveries
   }
 
-  const handle = (isBatch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const path = request.url.split('?')[0] ?? ''
-      const requestedApp = (request.params as { appId?: unknown }).appId
-      if (requestedApp !== appId) throw new Refusal(404, 'Unknown app')
-      const body = typeof request.body === 'string' ? request.body : ''
-      checkSignature(request, path, body)
-      for (const { channels, name, data, socket_id: except } of parseBody(body, isBatch)) {
-        for (const channel of channels) deliver(channel, name, data, except)
+  type Params = { appId?: string; userId?: string }
+  /** A signed request for this app: `act` runs on its body and params once every check has passed. */
+  const handle =
+    (act: (body: string, params: Params) => Promise<void>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const path = request.url.split('?')[0] ?? ''
+        const params = request.params as Params
+        if (params.appId !== appId) throw new Refusal(404, 'Unknown app')
+        const body = typeof request.body === 'string' ? request.body : ''
+        checkSignature(request, path, body)
+        await act(body, params)
+        return await reply.code(200).send({})
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error
+        // A 401 or 404 here is usually an instance configured with the wrong PUSHER_* settings: say so.
+        const level = error.status === 401 || error.status === 404 ? 'warn' : 'info'
+        log[level]({ status: error.status, reason: error.message }, 'realtime: Pusher HTTP API request refused')
+        return reply.code(error.status).type('text/plain; charset=utf-8').send(error.message)
       }
-      return await reply.code(200).send({})
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error
-      // A 401 or 404 here is usually an instance configured with the wrong PUSHER_* settings: say so.
-      const level = error.status === 401 || error.status === 404 ? 'warn' : 'info'
-      log[level]({ status: error.status, reason: error.message }, 'realtime: Pusher HTTP API request refused')
-      return reply.code(error.status).type('text/plain; charset=utf-8').send(error.message)
     }
-  }
 
   return async (scope) => {
     // The signature covers the body's exact bytes (body_md5): read it as text, whatever its content type.
@@ -154,8 +162,21 @@ export function pusherHttpApi(options: PusherHttpApiOptions): FastifyPluginAsync
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     )
-    scope.post('/apps/:appId/events', handle(false))
-    scope.post('/apps/:appId/batch_events', handle(true))
+    const publish = (isBatch: boolean) => (body: string) => {
+      for (const { channels, name, data, socket_id: except } of parseBody(body, isBatch)) {
+        for (const channel of channels) deliver(channel, name, data, except)
+      }
+      return Promise.resolve()
+    }
+    scope.post('/apps/:appId/events', handle(publish(false)))
+    scope.post('/apps/:appId/batch_events', handle(publish(true)))
+    scope.post(
+      '/apps/:appId/users/:userId/terminate_connections',
+      handle(async (_body, { userId = '' }) => {
+        if (!USER_ID.test(userId)) throw new Refusal(400, 'Invalid user id')
+        await terminateUserConnections(userId)
+      }),
+    )
   }
 }
 

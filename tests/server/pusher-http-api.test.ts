@@ -111,6 +111,20 @@ describe('the Pusher HTTP API of the embedded node, through the official pusher 
     erin.ws.close()
   })
 
+  it("ends a user's connections on terminateUserConnections: they reconnect and must be authorised again", async () => {
+    const frank = await subscriber('private-user-frank')
+    const other = await subscriber('private-user-grace')
+    await expect(sdk('not-the-node-secret-0123456789abcdef').terminateUserConnections('frank')).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(await frank.pending()).toEqual([])
+    const response = await sdk().terminateUserConnections('frank')
+    expect(await response.json()).toEqual({})
+    expect((await frank.closed).code).toBe(4200)
+    expect(await other.pending()).toEqual([])
+    other.ws.close()
+  })
+
   it('refuses a trigger signed with another secret (401) or for another app (404), delivering nothing', async () => {
     const quiet = await subscriber('private-user-quiet')
     await expect(
