@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { REALTIME_NODE } from './e2e/support/realtime-node'
 
 /**
  * e2e runs the real built SPA and the real server (embedded defaults) on a free port with a throw-away
@@ -44,11 +45,19 @@ if (withScale) {
   process.env.E2E_SCALE_PORT ??= freePort()
   process.env.SCALE_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-scale-'))
 }
+// Pusher mode (@pusher tests only): a realtime node (our server, its embedded socket given node credentials)
+// and an app server in Pusher mode pointed at it, which triggers through the official pusher SDK.
+process.env.E2E_REALTIME_NODE_PORT ??= freePort()
+process.env.E2E_REALTIME_NODE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-node-'))
+process.env.E2E_PUSHER_PORT ??= freePort()
+process.env.E2E_PUSHER_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-pusher-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 const pollingPort = Number(process.env.E2E_POLLING_PORT)
 const pollingBaseURL = `http://localhost:${pollingPort}`
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT)
+const nodePort = Number(process.env.E2E_REALTIME_NODE_PORT)
+const pusherPort = Number(process.env.E2E_PUSHER_PORT)
 /** Where the analytics build sends its events (e2e/support/analytics-collector.ts listens there). */
 const ANALYTICS_COLLECTOR = 'http://localhost:47631'
 /** A browser PostHog does not take for a bot: its usual user agent (not HeadlessChrome), no webdriver flag. */
@@ -118,13 +127,19 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@polling|@analytics|@scale/,
+      grepInvert: /@polling|@analytics|@pusher|@scale/,
     },
     {
       // The same app with its realtime socket turned off by env: messages must still arrive by polling.
       name: 'polling',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pollingBaseURL },
       grep: /@polling/,
+    },
+    {
+      // The app in Pusher Channels mode against a Pusher-protocol server (our embedded realtime node).
+      name: 'pusher',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${pusherPort}` },
+      grep: /@pusher/,
     },
     {
       // The build with product analytics on, in a browser that does not announce automation.
@@ -182,5 +197,26 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      // Bound to 127.0.0.1, the address the Pusher-mode server and the browser are given.
+      ...server(nodePort, process.env.E2E_REALTIME_NODE_DATA_DIR, {
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${nodePort}`,
+        REALTIME_APP_ID: REALTIME_NODE.appId,
+        REALTIME_APP_KEY: REALTIME_NODE.key,
+        REALTIME_APP_SECRET: REALTIME_NODE.secret,
+        // Only a realtime node: nobody signs in to it.
+        SEED_DEMO: 'false',
+      }),
+      url: `http://127.0.0.1:${nodePort}/api/health`,
+    },
+    server(pusherPort, process.env.E2E_PUSHER_DATA_DIR, {
+      PUSHER_APP_ID: REALTIME_NODE.appId,
+      PUSHER_KEY: REALTIME_NODE.key,
+      PUSHER_SECRET: REALTIME_NODE.secret,
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(nodePort),
+      PUSHER_USE_TLS: 'false',
+    }),
   ],
 })

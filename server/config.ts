@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { filesEnvShape, s3ConfigIssues, s3Settings } from './files/env'
-import { missingPusherCredentials, realtimeEnvShape, realtimeSettings } from './realtime/env'
+import { realtimeEnvIssues, realtimeEnvShape, realtimeSettings } from './realtime/env'
 
 /** Raw environment as the process (or a test) hands it over. */
 export type Env = Record<string, string | undefined>
@@ -157,12 +157,8 @@ const EnvSchema = z
   })
   .superRefine((parsed, context) => {
     for (const { name, message } of s3ConfigIssues(parsed)) context.addIssue({ code: 'custom', path: [name], message })
-    for (const name of missingPusherCredentials(parsed)) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'is required when any of PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET is set',
-      })
+    for (const { path, message } of realtimeEnvIssues(parsed)) {
+      context.addIssue({ code: 'custom', path: [path], message })
     }
     // Links in mails need the real address, and the localhost default would be a silent mistake on a server.
     if (parsed.NODE_ENV === 'production' && parsed.PUBLIC_URL === undefined) {
@@ -247,7 +243,13 @@ export function demoSeedWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>):
 }
 
 // Connection strings carry passwords, and secrets are secrets: never echo them into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'PUSHER_SECRET', 'TWILIO_AUTH_TOKEN'])
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PUSHER_SECRET',
+  'REALTIME_APP_SECRET',
+  'TWILIO_AUTH_TOKEN',
+])
 
 /** Thrown when the environment is invalid; its message names every offending variable. */
 export class ConfigError extends Error {

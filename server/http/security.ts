@@ -15,7 +15,11 @@ const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
  * (identity provider, realtime, analytics, map tiles) is added here and nowhere else.
  */
 export function buildCspDirectives(
-  config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'> & { cognito?: Config['cognito']; s3?: Config['s3'] },
+  config: Pick<Config, 'PUBLIC_URL' | 'CSP_EXTRA_CONNECT_SRC'> & {
+    cognito?: Config['cognito']
+    realtime?: Config['realtime']
+    s3?: Config['s3']
+  },
 ): CspDirectives {
   // In AWS mode the SPA's Cognito SDK calls the regional user-pool endpoint directly.
   const identity = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : []
@@ -29,8 +33,7 @@ export function buildCspDirectives(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bucket],
     'font-src': ["'self'", 'data:'],
-    // ws:/wss: for the realtime socket, which the embedded server offers on the same port.
-    'connect-src': ["'self'", 'ws:', 'wss:', ...identity, ...config.CSP_EXTRA_CONNECT_SRC],
+    'connect-src': ["'self'", ...realtimeSources(config.realtime), ...identity, ...config.CSP_EXTRA_CONNECT_SRC],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -39,6 +42,18 @@ export function buildCspDirectives(
   // On plain-http localhost this would make the browser ask for https and break every asset.
   if (isHttps(config.PUBLIC_URL)) directives['upgrade-insecure-requests'] = []
   return directives
+}
+
+/**
+ * Where pusher-js may open its socket. Pusher mode: the one host it is configured for (PUSHER_HOST, with its
+ * port and scheme) or Pusher Channels' socket host for the cluster. Embedded (and off, which connects
+ * nothing): ws:/wss:, since the socket is on the page's own origin, which a proxy may present under any name.
+ */
+function realtimeSources(realtime: Config['realtime'] | undefined): string[] {
+  if (realtime?.mode !== 'pusher') return ['ws:', 'wss:']
+  const scheme = realtime.useTLS ? 'wss' : 'ws'
+  const host = realtime.host ?? `ws-${realtime.cluster}.pusher.com`
+  return [`${scheme}://${host}${realtime.port === undefined ? '' : `:${realtime.port}`}`]
 }
 
 export function buildHelmetOptions(config: Config): FastifyHelmetOptions {

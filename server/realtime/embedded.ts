@@ -33,20 +33,32 @@ export const CloseCode = {
 export type ClientAddress = (request: IncomingMessage) => string
 
 export type EmbeddedRealtime = Realtime & {
+  /** The app id the node answers the Pusher HTTP API for (REALTIME_APP_ID), or null when it has none. */
+  readonly appId: string | null
   /** Open sockets (for the bench and tests). */
   readonly connectionCount: number
+  /**
+   * Sends an encoded event (`data` already the JSON string Pusher carries, checked by the caller) to this
+   * process's sockets on `channel`, except the one `exceptSocketId` names (Pusher's `socket_id`).
+   */
+  deliver(channel: string, event: string, data: string, exceptSocketId?: string): void
   /** Closes every socket with `code` (4200: clients reconnect at once), as a restart or a network cut would. */
   disconnectAll(code?: number, reason?: string): void
 }
 
-export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
+export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode' | 'app'> & {
+  /** The node's Pusher app id (REALTIME_APP_ID), when other instances trigger through its HTTP API. */
+  appId?: string
+  /** The app key sockets connect with (REALTIME_APP_KEY); keyway-local when left out. */
+  appKey?: string
   /** Fastify's HTTP server: the socket shares its port. */
   server: Server
   log: FastifyBaseLogger
   clientAddress: ClientAddress
   /**
-   * Signs and verifies private subscriptions: the same on every instance (kept in the database, see
-   * registerRealtime), so a subscription one instance authorised is accepted by a socket on another.
+   * Signs and verifies private subscriptions: the node's REALTIME_APP_SECRET when set, else the same on every
+   * instance (kept in the database, see registerRealtime), so a subscription one instance authorised is
+   * accepted by a socket on another.
    */
   secret: string
 }
@@ -54,12 +66,13 @@ export type EmbeddedOptions = Omit<EmbeddedRealtimeSettings, 'mode'> & {
 /**
  * A Pusher-protocol websocket at `/app/<key>` on the app's own port (PROTOCOLS.md), so pusher-js
  * connects to it unchanged. Its events reach this process's sockets only; server/realtime/fan-out.ts carries
- * them to every instance.
+ * them to every instance. With the node's credentials (REALTIME_APP_*) other instances in Pusher mode also
+ * trigger through its HTTP API (pusher-http-api.ts).
  */
 export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealtime {
   const { server, log, clientAddress, activityTimeoutSeconds, maxConnections, maxSocketsPerUser } = options
   const { maxSocketsPerAddress, subscribeTimeoutSeconds, secret } = options
-  const key = EMBEDDED_APP_KEY
+  const key = options.appKey ?? EMBEDDED_APP_KEY
   const clients = new Map<string, Client>()
   const perAddress = createAddressQuota(maxSocketsPerAddress)
   let lastSerial = 0
@@ -202,9 +215,18 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     for (const client of clients.values()) client.ws.close(code, reason)
   }
 
+  function deliver(channel: string, event: string, data: string, exceptSocketId?: string) {
+    const frame = JSON.stringify({ event, channel, data })
+    for (const { id, ws } of registry.subscribers(channel)) {
+      if (id !== exceptSocketId && ws.readyState === ws.OPEN) ws.send(frame)
+    }
+  }
+
   return {
     mode: 'embedded',
+    appId: options.appId ?? null,
     clientConfig: { mode: 'embedded', key, cluster: 'embedded' },
+    deliver,
     get connectionCount() {
       return clients.size
     },
@@ -212,8 +234,7 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
     trigger(channel, event, data) {
       const json = encodeEventData(log, channel, event, data)
       if (json === null) return Promise.resolve(false)
-      const frame = JSON.stringify({ event, channel, data: json })
-      for (const { ws } of registry.subscribers(channel)) if (ws.readyState === ws.OPEN) ws.send(frame)
+      deliver(channel, event, json)
       return Promise.resolve(true)
     },
     disconnectAll,

@@ -10,6 +10,8 @@ const TOPIC = 'realtime'
 type Message =
   | { type: 'trigger'; channel: string; event: string; data: unknown }
   | { type: 'disconnect'; userId: string; reason: UserDisconnectReason }
+  /** An event already encoded (the Pusher HTTP API's), for every socket on `channel` but `except`'s. */
+  | { type: 'deliver'; channel: string; event: string; data: string; except?: string }
 
 /**
  * The embedded socket across instances: `trigger` and `disconnectUser` publish on the bus, and every instance
@@ -22,6 +24,7 @@ export function fanOut(local: EmbeddedRealtime, bus: Bus, db: Database, log: Fas
     const message = received as Message
     if (message.type === 'trigger') void local.trigger(message.channel, message.event, message.data)
     else if (message.type === 'disconnect') void local.disconnectUser(message.userId, message.reason)
+    else if (message.type === 'deliver') local.deliver(message.channel, message.event, message.data, message.except)
   })
 
   async function publish(message: Message): Promise<boolean> {
@@ -37,6 +40,7 @@ export function fanOut(local: EmbeddedRealtime, bus: Bus, db: Database, log: Fas
 
   return {
     mode: local.mode,
+    appId: local.appId,
     clientConfig: local.clientConfig,
     get connectionCount() {
       return local.connectionCount
@@ -47,6 +51,9 @@ export function fanOut(local: EmbeddedRealtime, bus: Bus, db: Database, log: Fas
       // Refused here (logged once, answered false) rather than on every instance.
       if (encodeEventData(log, channel, event, data) === null) return Promise.resolve(false)
       return publish({ type: 'trigger', channel, event, data })
+    },
+    deliver(channel, event, data, except) {
+      void publish({ type: 'deliver', channel, event, data, ...(except !== undefined && { except }) })
     },
     async disconnectUser(userId, reason) {
       await publish({ type: 'disconnect', userId, reason })

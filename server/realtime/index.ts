@@ -1,9 +1,10 @@
 import type { Server } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { clientAddressOf } from '../http/client-address'
-import { createEmbeddedRealtime, type ClientAddress } from './embedded'
-import type { RealtimeSettings } from './env'
+import { createEmbeddedRealtime, type ClientAddress, type EmbeddedRealtime } from './embedded'
+import type { EmbeddedRealtimeSettings, RealtimeSettings } from './env'
 import { fanOut } from './fan-out'
+import { pusherHttpApi } from './pusher-http-api'
 import { createPusherChannels } from './pusher-channels'
 import type { Realtime } from './types'
 
@@ -48,8 +49,29 @@ export function createRealtime(
       return createPusherChannels(settings, log)
     case 'embedded':
       if (!embeddedSecret) throw new Error('The embedded socket needs its signing secret')
-      return createEmbeddedRealtime({ ...settings, server, log, clientAddress, secret: embeddedSecret })
+      return createEmbedded(settings, server, log, clientAddress, embeddedSecret)
   }
+}
+
+/**
+ * The embedded socket, with the node's credentials (REALTIME_APP_ID, KEY, SECRET) when they are set, else the
+ * embedded key and `sharedSecret` (the one every instance reads from the database).
+ */
+function createEmbedded(
+  { app: node, ...settings }: EmbeddedRealtimeSettings,
+  server: Server,
+  log: FastifyBaseLogger,
+  clientAddress: ClientAddress,
+  sharedSecret: string,
+): EmbeddedRealtime {
+  return createEmbeddedRealtime({
+    ...settings,
+    secret: sharedSecret,
+    ...(node && { appId: node.id, appKey: node.key, secret: node.secret }),
+    server,
+    log,
+    clientAddress,
+  })
 }
 
 /**
@@ -66,23 +88,35 @@ export async function registerRealtime(
   const log = app.log.child({ module: 'realtime' })
   const settings = app.config.realtime
   const clientAddress = clientAddressOf(app.config.TRUST_PROXY)
-  const realtime =
-    override ??
-    (settings.mode === 'embedded'
+  const embedded =
+    !override && settings.mode === 'embedded'
       ? fanOut(
-          createEmbeddedRealtime({
-            ...settings,
-            server: app.server,
-            log,
-            clientAddress,
-            secret: await embeddedSecret(),
-          }),
+          createEmbedded(settings, app.server, log, clientAddress, settings.app ? '' : await embeddedSecret()),
           app.bus,
           app.db,
           log,
         )
-      : createRealtime(settings, app.server, log, clientAddress))
+      : null
+  const realtime = override ?? embedded ?? createRealtime(settings, app.server, log, clientAddress)
   app.decorate('realtime', realtime)
+  // With the node's credentials, other instances (Pusher mode) trigger through its Pusher HTTP API.
+  if (embedded && settings.mode === 'embedded' && settings.app) {
+    const { id: appId, key, secret } = settings.app
+    void app.register(
+      pusherHttpApi({
+        appId,
+        key,
+        secret,
+        // Through the bus: a node of several instances delivers to the sockets of each.
+        deliver: embedded.deliver.bind(embedded),
+        // Reconnect rather than close for good: the app asks the same for a deactivation and a change of roles,
+        // and a deactivated account's reconnection is refused at its channel authorisation.
+        terminateUserConnections: (userId) => embedded.disconnectUser(userId, 'rolesChanged'),
+        now: () => app.now(),
+        log,
+      }),
+    )
+  }
   app.addHook('preClose', async () => {
     await realtime.close()
   })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import Pusher from 'pusher'
+import type { RealtimeConfig } from '../../src/contract'
 import type { PusherChannelsSettings } from './env'
 import { encodeEventData, type Realtime } from './types'
 
@@ -9,23 +10,39 @@ export type PusherChannelsRealtime = Realtime & {
 }
 
 /**
- * Pusher Channels through the official `pusher` SDK: pushes are HTTPS calls to the cluster's REST API,
- * subscriptions are signed with the app secret the same way the embedded socket checks them.
- * `sdkOptions` lets a test point the SDK at a local stand-in (host, port, useTLS).
+ * Pusher Channels through the official `pusher` SDK: pushes are HTTP calls to the REST API of Pusher's
+ * cluster, or of any Pusher-protocol server `host` names (a self-hosted soketi, another instance's embedded
+ * socket); subscriptions are signed with the app secret the same way the embedded socket checks them.
  */
 export function createPusherChannels(
   settings: Omit<PusherChannelsSettings, 'mode'>,
   log: FastifyBaseLogger,
-  sdkOptions: { host?: string; port?: string; useTLS?: boolean } = {},
 ): PusherChannelsRealtime {
-  const { appId, key, secret, cluster } = settings
+  const { appId, key, secret, cluster, host, port, useTLS } = settings
   // A push should never hold a request for long: its data is also served by polling.
-  const sdk = new Pusher({ appId, key, secret, cluster, useTLS: true, timeout: 5_000, ...sdkOptions })
+  const sdk = new Pusher({
+    appId,
+    key,
+    secret,
+    cluster,
+    useTLS,
+    timeout: 5_000,
+    ...(host !== undefined && { host }),
+    ...(port !== undefined && { port: String(port) }),
+  })
+  const clientConfig: RealtimeConfig = {
+    mode: 'pusher',
+    key,
+    cluster,
+    useTLS,
+    ...(host !== undefined && { host }),
+    ...(port !== undefined && { port }),
+  }
 
   return {
     mode: 'pusher',
     sdk,
-    clientConfig: { mode: 'pusher', key, cluster },
+    clientConfig,
     authorize: (socketId, channel) => sdk.authorizeChannel(socketId, channel).auth,
     async trigger(channel, event, data) {
       const json = encodeEventData(log, channel, event, data)
@@ -46,7 +63,9 @@ export function createPusherChannels(
      * Pusher's "terminate user connections" reaches only connections signed in as the user (pusher-js
      * `signin()`, user authentication), which the SPA does not do yet: until it does, this ends nothing
      * and a deactivated user's open socket keeps its subscription until it closes (new ones are refused
-     * by /api/pusher/auth). Roles change no channel anyone may hold, so nothing more is lost.
+     * by /api/pusher/auth). Roles change no channel anyone may hold, so nothing more is lost. A Keyway
+     * realtime node (PUSHER_HOST) does better: it ends the sockets holding the user's channel, which reconnect
+     * and must be authorised again (server/realtime/pusher-http-api.ts).
      */
     async disconnectUser(userId, reason) {
       try {

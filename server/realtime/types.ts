@@ -33,7 +33,7 @@ export const MAX_EVENT_DATA_BYTES = 10 * 1024
 /** Pusher's channel name alphabet and length limit. */
 export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/
 /** Pusher's event name limit; `pusher:` and `pusher_internal:` are the protocol's own. */
-const EVENT_NAME = /^(?!pusher[:_])[^\s]{1,200}$/
+export const EVENT_NAME = /^(?!pusher[:_])[^\s]{1,200}$/
 
 export const privateUserChannel = (userId: string) => `private-user-${userId}`
 

@@ -25,11 +25,19 @@ export type PusherAuth = z.infer<typeof PusherAuthSchema>
 /**
  * How the SPA connects. `off`: poll only. `embedded`: the server's own Pusher-protocol socket on the
  * page's own origin (host, port and TLS from the page's address; `cluster` is any string then).
- * `pusher`: Pusher Channels in `cluster`.
+ * `pusher`: Pusher Channels in `cluster`, or the Pusher-protocol server at `host` (and `port`, else the
+ * scheme's default), over TLS when `useTLS`.
  */
 export const RealtimeConfigSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('off') }),
   z.object({ mode: z.literal('embedded'), key: z.string(), cluster: z.string() }),
-  z.object({ mode: z.literal('pusher'), key: z.string(), cluster: z.string() }),
+  z.object({
+    mode: z.literal('pusher'),
+    key: z.string(),
+    cluster: z.string(),
+    host: z.string().optional(),
+    port: z.number().int().min(1).max(65_535).optional(),
+    useTLS: z.boolean(),
+  }),
 ])
 export type RealtimeConfig = z.infer<typeof RealtimeConfigSchema>

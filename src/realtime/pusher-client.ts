@@ -52,7 +52,8 @@ export function channelAuthorizer(post: AuthPoster): ChannelAuthorizationHandler
 /**
  * pusher-js options. Embedded mode talks to the server's own Pusher-protocol socket on the page's origin:
  * host and port of the page, TLS when the page has it, websockets only, the cluster any string (pusher-js
- * requires one). Pusher mode is Pusher Channels in its cluster, always over TLS.
+ * requires one). Pusher mode is Pusher Channels in its cluster, or the Pusher-protocol server the config names
+ * (host, port), over TLS unless the config says otherwise.
  */
 export function pusherOptions(
   config: LiveRealtimeConfig,
@@ -61,7 +62,19 @@ export function pusherOptions(
 ): Options {
   const channelAuthorization = { customHandler: authorize }
   if (config.mode === 'pusher') {
-    return { cluster: config.cluster, forceTLS: true, disableStats: true, channelAuthorization }
+    if (config.host === undefined) {
+      return { cluster: config.cluster, forceTLS: config.useTLS, disableStats: true, channelAuthorization }
+    }
+    // A Pusher-protocol server of the deployment's own (PUSHER_HOST): websockets only, as on the embedded socket.
+    return {
+      cluster: config.cluster,
+      wsHost: config.host,
+      ...(config.port !== undefined && { wsPort: config.port, wssPort: config.port }),
+      forceTLS: config.useTLS,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization,
+    }
   }
   const secure = page.protocol === 'https:'
   const port = Number(page.port) || (secure ? 443 : 80)

@@ -4,6 +4,7 @@ import { queryFor } from '@/api/queries'
 import { isPrivileged, useAuth } from '@/auth'
 import { lazyEndpoint, realtimeConfigRoute } from '@/contract'
 import type {
+  LiveRealtimeConfig,
   RealtimeClient,
   RealtimeClientFactory,
   RealtimeEventMap,
@@ -135,6 +136,10 @@ export function RealtimeProvider({
   const key = live?.key
   const cluster = live?.cluster
   const mode = live?.mode
+  // Pusher mode's own server (PUSHER_HOST, PORT, USE_TLS), kept as plain values so the effect reruns only on a change.
+  const host = live?.mode === 'pusher' ? live.host : undefined
+  const port = live?.mode === 'pusher' ? live.port : undefined
+  const useTLS = live?.mode === 'pusher' ? live.useTLS : undefined
 
   // Leaving the page (or the back-forward cache taking it) ends the connection; coming back renews it.
   useEffect(() => {
@@ -156,7 +161,18 @@ export function RealtimeProvider({
     const setStatus = (status: RealtimeStatus) => {
       if (!closed) setConnectionStatus(status)
     }
-    Promise.all([factory.current({ mode, key, cluster }), import('./subscribe')])
+    const config: LiveRealtimeConfig =
+      mode === 'pusher'
+        ? {
+            mode,
+            key,
+            cluster,
+            useTLS: useTLS ?? true,
+            ...(host !== undefined && { host }),
+            ...(port !== undefined && { port }),
+          }
+        : { mode, key, cluster }
+    Promise.all([factory.current(config), import('./subscribe')])
       .then(([created, { followUserChannel }]) => {
         if (closed) {
           created.disconnect()
@@ -185,7 +201,7 @@ export function RealtimeProvider({
       }
       setConnectionStatus('off')
     }
-  }, [wanted, userId, key, cluster, mode, hub])
+  }, [wanted, userId, key, cluster, mode, host, port, useTLS, hub])
 
   // A buyer-only user's on-demand connection: activity on the page or on the socket keeps it; 15 quiet minutes end it.
   const onDemandOnly = onDemand && !privileged

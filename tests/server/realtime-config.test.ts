@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config'
+import { buildCspDirectives } from '../../server/http/security'
 import { createRealtime } from '../../server/realtime'
 import { createPusherChannels, type PusherChannelsRealtime } from '../../server/realtime/pusher-channels'
 
@@ -36,8 +37,70 @@ describe('realtime settings from the environment', () => {
       key: 'abc123key',
       secret: 'shh-very-secret',
       cluster: 'us3',
+      useTLS: true,
     })
     expect(loadConfig({ ...pusherEnv, PUSHER_CLUSTER: 'eu' }).realtime).toMatchObject({ cluster: 'eu' })
+  })
+
+  it('points Pusher mode at any Pusher-protocol server with PUSHER_HOST, PUSHER_PORT and PUSHER_USE_TLS', () => {
+    const env = { ...pusherEnv, PUSHER_HOST: 'Realtime.Internal', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' }
+    expect(loadConfig(env).realtime).toMatchObject({ host: 'realtime.internal', port: 6001, useTLS: false })
+    expect(loadConfig({ ...pusherEnv, PUSHER_HOST: '10.0.0.7' }).realtime).toMatchObject({
+      host: '10.0.0.7',
+      useTLS: true,
+    })
+  })
+
+  it.each([
+    [{ ...pusherEnv, PUSHER_HOST: 'https://realtime.example' }, 'PUSHER_HOST', 'without scheme, port or path'],
+    [{ ...pusherEnv, PUSHER_HOST: 'realtime.example:6001' }, 'PUSHER_HOST', 'without scheme, port or path'],
+    [{ ...pusherEnv, PUSHER_HOST: 'a', PUSHER_PORT: '70000' }, 'PUSHER_PORT', 'from 1 to 65535'],
+    [{ ...pusherEnv, PUSHER_PORT: '6001' }, 'PUSHER_PORT', 'needs PUSHER_HOST'],
+    [{ ...pusherEnv, PUSHER_USE_TLS: 'maybe' }, 'PUSHER_USE_TLS', 'must be true or false'],
+    [{ PUSHER_HOST: 'realtime.example' }, 'PUSHER_HOST', 'has no effect without PUSHER_APP_ID'],
+    [{ REALTIME_APP_ID: '1000001' }, 'REALTIME_APP_KEY', 'is required when any of REALTIME_APP_ID'],
+    [
+      { REALTIME_APP_ID: 'one', REALTIME_APP_KEY: 'node-key-1', REALTIME_APP_SECRET: 'x'.repeat(32) },
+      'REALTIME_APP_ID',
+      'numeric',
+    ],
+    [
+      { REALTIME_APP_ID: '1', REALTIME_APP_KEY: 'node-key-1', REALTIME_APP_SECRET: 'short' },
+      'REALTIME_APP_SECRET',
+      'at least 32',
+    ],
+    [{ ...pusherEnv, REALTIME_APP_ID: '1' }, 'REALTIME_APP_ID', 'no effect in Pusher mode'],
+  ])('refuses %j, naming %s', (env, name, message) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}=.*${message}`))
+  })
+
+  it('gives the embedded socket the node credentials REALTIME_APP_ID, KEY and SECRET when all three are set', () => {
+    const node = { REALTIME_APP_ID: '1000001', REALTIME_APP_KEY: 'node-key-1', REALTIME_APP_SECRET: 's'.repeat(40) }
+    expect(loadConfig(node).realtime).toMatchObject({
+      mode: 'embedded',
+      app: { id: '1000001', key: 'node-key-1', secret: 's'.repeat(40) },
+    })
+    const load = () => loadConfig({ ...node, REALTIME_APP_SECRET: 'too-short-secret' })
+    expect(load).toThrow(/REALTIME_APP_SECRET=\(hidden\)/)
+    expect(load).not.toThrow(/too-short-secret/)
+  })
+})
+
+describe('the content security policy for the realtime server', () => {
+  const connectSrc = (env: Record<string, string>) => buildCspDirectives(loadConfig(env))['connect-src']
+
+  it('names the configured Pusher-protocol host, with its scheme and port, instead of any ws: or wss:', () => {
+    const plain = connectSrc({ ...pusherEnv, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' })
+    expect(plain).toContain('ws://127.0.0.1:6001')
+    expect(plain).not.toContain('ws:')
+    expect(plain).not.toContain('wss:')
+    expect(connectSrc({ ...pusherEnv, PUSHER_HOST: 'soketi.example' })).toContain('wss://soketi.example')
+  })
+
+  it("names Pusher Channels' socket host for the cluster when no host is set", () => {
+    const policy = connectSrc({ ...pusherEnv, PUSHER_CLUSTER: 'eu' })
+    expect(policy).toContain('wss://ws-eu.pusher.com')
+    expect(policy).not.toContain('wss:')
   })
 
   it('turns realtime off with REALTIME=off, whatever else is set', () => {
@@ -68,7 +131,7 @@ describe('Pusher Channels through the official SDK', () => {
   it('is chosen by the settings and built with their credentials and cluster (no network)', () => {
     const realtime = createRealtime(settings, createServer(), recordingLog().log) as PusherChannelsRealtime
     expect(realtime.mode).toBe('pusher')
-    expect(realtime.clientConfig).toEqual({ mode: 'pusher', key: 'abc123key', cluster: 'us3' })
+    expect(realtime.clientConfig).toEqual({ mode: 'pusher', key: 'abc123key', cluster: 'us3', useTLS: true })
     // The SDK keeps what it was built with in `config` (untyped in its .d.ts).
     const built = (realtime.sdk as unknown as { config: Record<string, unknown> }).config
     expect(built).toMatchObject({ appId: '1234567', host: 'api-us3.pusher.com', scheme: 'https' })
@@ -93,8 +156,9 @@ describe('Pusher Channels through the official SDK', () => {
       })
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       const port = String((server.address() as AddressInfo).port)
-      if (settings.mode !== 'pusher') throw new Error('expected Pusher settings')
-      realtime = createPusherChannels(settings, recorded.log, { host: '127.0.0.1', port, useTLS: false })
+      const local = loadConfig({ ...pusherEnv, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: port, PUSHER_USE_TLS: 'false' })
+      if (local.realtime.mode !== 'pusher') throw new Error('expected Pusher settings')
+      realtime = createPusherChannels(local.realtime, recorded.log)
     })
     afterAll(() => new Promise((resolve) => server.close(resolve)))
 

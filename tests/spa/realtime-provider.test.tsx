@@ -56,6 +56,15 @@ describe('realtime connection', () => {
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
   })
 
+  it('hands the client the whole Pusher-mode config: the host, port and TLS of a self-hosted server', async () => {
+    const config = { mode: 'pusher', key: 'node-key', cluster: 'us3', host: '127.0.0.1', port: 6001, useTLS: false }
+    server.use(http.get('/api/config/realtime', () => HttpResponse.json(config)))
+    chatApi()
+    const fake = fakeRealtime()
+    renderApp({ path: '/terms', user: seller(), realtimeClient: fake.factory })
+    await waitFor(() => expect(fake.factory).toHaveBeenCalledWith(config))
+  })
+
   it('connects and subscribes when a buyer-only user becomes a seller', async () => {
     realtimeOn()
     chatApi()
@@ -370,13 +379,48 @@ describe('realtime channel auth and options', () => {
     })
     expect(
       pusherOptions(
-        { mode: 'pusher', key: 'k', cluster: 'us3' },
+        { mode: 'pusher', key: 'k', cluster: 'us3', useTLS: true },
         { protocol: 'https:', hostname: 'a', port: '' },
         handler,
       ),
     ).toEqual({
       cluster: 'us3',
       forceTLS: true,
+      disableStats: true,
+      channelAuthorization: { customHandler: handler },
+    })
+  })
+
+  it('points pusher-js at the Pusher-protocol server the config names (PUSHER_HOST, PORT, USE_TLS)', () => {
+    const handler = channelAuthorizer(() => undefined)
+    expect(
+      pusherOptions(
+        { mode: 'pusher', key: 'k', cluster: 'us3', host: 'realtime.internal', port: 6001, useTLS: false },
+        { protocol: 'https:', hostname: 'app.example', port: '' },
+        handler,
+      ),
+    ).toEqual({
+      cluster: 'us3',
+      wsHost: 'realtime.internal',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: { customHandler: handler },
+    })
+    // Without a port, pusher-js's own defaults (80 for ws, 443 for wss) stand.
+    expect(
+      pusherOptions(
+        { mode: 'pusher', key: 'k', cluster: 'us3', host: 'soketi.example', useTLS: true },
+        { protocol: 'https:', hostname: 'app.example', port: '' },
+        handler,
+      ),
+    ).toEqual({
+      cluster: 'us3',
+      wsHost: 'soketi.example',
+      forceTLS: true,
+      enabledTransports: ['ws', 'wss'],
       disableStats: true,
       channelAuthorization: { customHandler: handler },
     })
