@@ -47,7 +47,9 @@ export async function registerIdentity(app: FastifyInstance, { mail }: { mail: I
         })
       : null
     if (!signinLink) {
-      log.warn('AWS mode without COGNITO_TRIGGER_SECRET: the e-mailed sign-in link is off (the pool cannot check codes)')
+      log.warn(
+        'AWS mode without COGNITO_TRIGGER_SECRET: the e-mailed sign-in link is off (the pool cannot check codes)',
+      )
     }
     app.decorate('idp', createAwsProvider({ region, clientId, log, signinLink }))
     return

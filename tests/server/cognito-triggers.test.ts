@@ -39,7 +39,11 @@ describe('define-auth-challenge', () => {
     )
 
   it('asks for the custom challenge first', async () => {
-    expect(await define([])).toEqual({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false })
+    expect(await define([])).toEqual({
+      challengeName: 'CUSTOM_CHALLENGE',
+      issueTokens: false,
+      failAuthentication: false,
+    })
   })
 
   it('issues tokens once the last answer was right', async () => {
