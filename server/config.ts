@@ -98,6 +98,11 @@ const EnvSchema = z
       .trim()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region like us-east-1')
       .optional(),
+    /**
+     * AWS mode: the shared secret the pool's Verify Auth Challenge trigger sends (its KEYWAY_TRIGGER_SECRET) to
+     * POST /api/auth/signin-link/verify. Without it the e-mailed sign-in link is off in AWS mode.
+     */
+    COGNITO_TRIGGER_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     /** Lifetime of ID and access tokens (embedded IdP); short values exercise silent refresh. */
     IDP_ID_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds from 30 to 86400' })

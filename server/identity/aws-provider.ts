@@ -1,20 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../http/errors'
 import { normalizePhone } from './attributes'
+import type { AwsSigninLink } from './aws-signin-link'
 import { CognitoError, type CognitoErrorName } from './cognito-error'
 import { toAppError } from './provider'
 import type { IdentityProvider } from './types'
 
-type AwsSettings = { region: string; clientId: string; log: FastifyBaseLogger }
+type AwsSettings = {
+  region: string
+  clientId: string
+  log: FastifyBaseLogger
+  /** The e-mailed sign-in link, when COGNITO_TRIGGER_SECRET lets the pool's triggers check its codes. */
+  signinLink: AwsSigninLink | null
+}
 
 const unavailable = () => new AppError(501, 'identity_admin_unavailable', 'identityAdminUnavailable')
 
 /**
  * `app.idp` in AWS mode. SignUp goes through Cognito's public API (the same call the SPA's SDK makes);
  * operations that need AWS credentials (admin API) are not available and throw 501. Groups and sign-out
- * are only mirrors of what the database enforces (roles, deactivation), so those two log and continue.
+ * are only mirrors of what the database enforces (roles, deactivation), so those two log and continue. The
+ * sign-in link is ours: we mail the code and the pool's custom-auth triggers ask us to check it.
  */
-export function createAwsProvider({ region, clientId, log }: AwsSettings): IdentityProvider {
+export function createAwsProvider({ region, clientId, log, signinLink }: AwsSettings): IdentityProvider {
   const endpoint = `https://cognito-idp.${region}.amazonaws.com/`
 
   async function call(operation: string, body: unknown): Promise<Record<string, unknown>> {
@@ -72,8 +80,9 @@ export function createAwsProvider({ region, clientId, log }: AwsSettings): Ident
     adminCreateUser: async () => {
       throw unavailable()
     },
-    sendSigninLink: async () => {
-      throw unavailable()
+    async sendSigninLink(email, language) {
+      if (!signinLink) throw unavailable()
+      await signinLink.send(email, language)
     },
     async setGroups(sub, groups) {
       log.warn(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createAuthenticate } from './authenticate'
 import { createAwsProvider } from './aws-provider'
+import { createAwsSigninLink } from './aws-signin-link'
 import { createHasher } from './codes'
 import type { IdentityMailer, IdpContext } from './context'
 import { loadOrCreateSigningKey } from './keys'
@@ -34,7 +35,23 @@ export async function registerIdentity(app: FastifyInstance, { mail }: { mail: I
     const issuer = cognitoIssuer(region, userPoolId)
     const verifier = createTokenVerifier({ issuer, clientId, keys: new URL(`${issuer}/.well-known/jwks.json`), now })
     app.decorate('authenticate', createAuthenticate({ verifier, now }))
-    app.decorate('idp', createAwsProvider({ region, clientId, log: app.log.child({ module: 'identity' }) }))
+    const log = app.log.child({ module: 'identity' })
+    const signinLink = config.COGNITO_TRIGGER_SECRET
+      ? createAwsSigninLink({
+          db: app.db,
+          now,
+          publicUrl: config.PUBLIC_URL,
+          mail,
+          throttle: createThrottle(app.db, now),
+          log,
+        })
+      : null
+    if (!signinLink) {
+      log.warn(
+        'AWS mode without COGNITO_TRIGGER_SECRET: the e-mailed sign-in link is off (the pool cannot check codes)',
+      )
+    }
+    app.decorate('idp', createAwsProvider({ region, clientId, log, signinLink }))
     return
   }
 

@@ -125,6 +125,16 @@ export const RequestAccessResultSchema = z.object({ status: z.enum(['invited', '
 export type RequestAccessResult = z.infer<typeof RequestAccessResultSchema>
 
 export const SigninLinkInputSchema = z.object({ email: emailField, languagePreference: LanguageSchema.optional() })
+
+/**
+ * `POST /api/auth/signin-link/verify` (AWS mode): the pool's Verify Auth Challenge trigger asks whether `code`
+ * is the live sign-in link code of `email`; a right answer spends it.
+ */
+export const SigninLinkVerifyInputSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  code: z.string().trim().min(1).max(200),
+})
+export const SigninLinkVerifyResultSchema = z.object({ valid: z.boolean() })
 export type SigninLinkInput = z.infer<typeof SigninLinkInputSchema>
 
 /** The page session's cookie lasts as long as the ID token it copies (`openPageSession`). */

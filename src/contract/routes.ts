@@ -30,6 +30,7 @@ export const signupWithInvitationRoute = {
 export const humanCheckRoute = { method: 'GET', path: '/api/auth/public-human-check', auth: 'public' } as const
 export const requestAccessRoute = { method: 'POST', path: '/api/auth/public-request-access', auth: 'public' } as const
 export const signinLinkRoute = { method: 'POST', path: '/api/auth/public-signin-link', auth: 'public' } as const
+export const signinLinkVerifyRoute = { method: 'POST', path: '/api/auth/signin-link/verify', auth: 'public' } as const
 export const updateProfileRoute = { method: 'PATCH', path: '/api/profile', auth: 'user' } as const
 export const uploadProfilePictureRoute = { method: 'POST', path: '/api/profile/picture', auth: 'user' } as const
 export const uploadCompanyLogoRoute = { method: 'POST', path: '/api/profile/company-logo', auth: 'user' } as const
@@ -537,6 +538,7 @@ export const routes = {
   humanCheck: humanCheckRoute,
   requestAccess: requestAccessRoute,
   signinLink: signinLinkRoute,
+  signinLinkVerify: signinLinkVerifyRoute,
   updateProfile: updateProfileRoute,
   uploadProfilePicture: uploadProfilePictureRoute,
   uploadCompanyLogo: uploadCompanyLogoRoute,

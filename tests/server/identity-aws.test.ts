@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '../../src/contract'
 import { ConfigError, loadConfig } from '../../server/config'
 import { buildCspDirectives } from '../../server/http/security'
 import { createTestApp, type TestApp } from './helpers'
@@ -143,6 +144,24 @@ describe('AWS Cognito mode (COGNITO_* set)', () => {
     await expect(
       t.app.idp.signUp({ email: 'taken@example.test', password: 'Sup3r-Secret!', attributes: {}, language: 'en' }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'username_exists' })
+  })
+
+  it('keeps the e-mailed sign-in link off without COGNITO_TRIGGER_SECRET, so no code is mailed that nothing checks', async () => {
+    await expect(t.app.idp.sendSigninLink('a@example.test', 'en')).rejects.toMatchObject({
+      statusCode: 501,
+      code: 'identity_admin_unavailable',
+    })
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: endpoints.signinLinkVerify.path,
+      payload: { email: 'a@example.test', code: 'abc' },
+    })
+    expect(verify.statusCode).toBe(404)
+  })
+
+  it('wants a long COGNITO_TRIGGER_SECRET', () => {
+    expect(() => loadConfig({ ...env, COGNITO_TRIGGER_SECRET: 'short' })).toThrow(ConfigError)
+    expect(loadConfig({ ...env, COGNITO_TRIGGER_SECRET: 'x'.repeat(32) }).COGNITO_TRIGGER_SECRET).toBe('x'.repeat(32))
   })
 
   it('answers 501 for operations that need Cognito admin credentials', async () => {

@@ -112,3 +112,16 @@ export const identitySigninFailures = pgTable('identity_signin_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 })
+
+/**
+ * AWS mode's e-mailed sign-in link: the server mails the code and the pool's Verify Auth Challenge trigger
+ * asks POST /api/auth/signin-link/verify whether it is right (server/identity/aws-signin-link.ts). Keyed by
+ * the lowercased e-mail (Cognito's users have no row in identity_users); one live code per address, a new one
+ * replaces the old; only a SHA-256 of the 256-bit code is kept.
+ */
+export const signinLinkCodes = pgTable('signin_link_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -5,6 +5,7 @@ import { implement } from '../../http/implement'
 import { findUsersByEmail } from '../users/repository'
 import { createHumanCheck, loadHumanCheckSecret } from './human-check'
 import { requestAccess } from './service'
+import { registerSigninLinkVerify } from './signin-link-verify'
 import { waitlistRoutes } from './waitlist-routes'
 
 /** Per address: enough for a person who mistypes, too few to spam inboxes from one machine. */
@@ -52,5 +53,6 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } },
   )
 
+  registerSigninLinkVerify(app)
   await app.register(waitlistRoutes)
 }

@@ -7,6 +7,8 @@ import {
   RequestAccessInputSchema,
   RequestAccessResultSchema,
   SigninLinkInputSchema,
+  SigninLinkVerifyInputSchema,
+  SigninLinkVerifyResultSchema,
   SignupWithInvitationInputSchema,
   SignupWithInvitationResultSchema,
   UpdateLanguageInputSchema,
@@ -74,5 +76,13 @@ export const accountEndpoints = {
     auth: 'public',
     body: SigninLinkInputSchema,
     responses: { 202: Accepted },
+  }),
+  /** AWS mode only: the Verify Auth Challenge trigger's question, with `Authorization: Bearer <COGNITO_TRIGGER_SECRET>`. */
+  signinLinkVerify: endpoint({
+    method: 'POST',
+    path: '/api/auth/signin-link/verify',
+    auth: 'public',
+    body: SigninLinkVerifyInputSchema,
+    responses: { 200: SigninLinkVerifyResultSchema },
   }),
 } as const
