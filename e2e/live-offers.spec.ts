@@ -1,6 +1,6 @@
 import type { Deal, Offer } from '../src/contract'
 import { expect, test } from './fixtures'
-import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { apiCall, apiSignIn, uiSignIn, apiCashListing } from './support/api'
 import { channelSubscribedAfterNavigation } from './support/realtime'
 import { CASH_BUYER, CREATIVE_BUYER, offerRow, SELLER } from './support/offers-seller'
 
@@ -18,20 +18,7 @@ test("a new offer shows on the seller's open offers page within 2 seconds, witho
   test.setTimeout(120_000)
   // Set-up through the API: a fresh listing of the seller's with one offer, so the table is there.
   const sellerToken = (await apiSignIn(request, SELLER)).IdToken
-  const deal = await apiCall<Deal>(request, sellerToken, 'POST', '/api/deals', {
-    streetAddress: street(),
-    city: 'Phoenix',
-    state: 'AZ',
-    zipCode: '85001',
-    dealCategory: 'cash',
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    bedrooms: 3,
-    bathrooms: 2,
-    dealDescription: 'A listing for the live offers journey.',
-    tags: ['rental-property'],
-    legalCertification: true,
-  })
+  const deal = await apiCashListing<Deal>(request, sellerToken, street(), 'A listing for the live offers journey.')
   const offer = (email: string, purchasePrice: number) =>
     apiSignIn(request, email).then(({ IdToken }) =>
       apiCall<Offer>(request, IdToken, 'POST', `/api/deals/${deal.id}/offers`, {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { APIRequest, APIRequestContext, APIResponse, Browser } from '@playwright/test'
 import type { Deal, DealPhoto, Offer } from '../src/contract'
 import { expect, test } from './fixtures'
-import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { apiCall, apiSignIn, uiSignIn, apiCashListing } from './support/api'
 import { channelSubscribedAfterNavigation } from './support/realtime'
 import { photo } from './support/listing-form'
 import { CASH_BUYER, CREATIVE_BUYER, offerRow, SELLER } from './support/offers-seller'
@@ -48,20 +48,7 @@ const street = () => `${Math.floor(1000 + Math.random() * 8999)} ${Date.now().to
 
 async function freshListing(request: APIRequestContext) {
   const token = (await apiSignIn(request, SELLER)).IdToken
-  return apiCall<Deal>(request, token, 'POST', '/api/deals', {
-    streetAddress: street(),
-    city: 'Phoenix',
-    state: 'AZ',
-    zipCode: '85001',
-    dealCategory: 'cash',
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    bedrooms: 3,
-    bathrooms: 2,
-    dealDescription: 'A listing for the two-instance journey.',
-    tags: ['rental-property'],
-    legalCertification: true,
-  })
+  return apiCashListing<Deal>(request, token, street(), 'A listing for the two-instance journey.')
 }
 
 const makeOffer = async (request: APIRequestContext, email: string, dealId: string, purchasePrice: number) => {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { Deal, Offer } from '../src/contract'
 import { expect, expectAccessible, expectAxeClean, test } from './fixtures'
-import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { apiCall, apiSignIn, uiSignIn, apiCashListing } from './support/api'
 import { CASH_BUYER, offerRow, SELLER } from './support/offers-seller'
 
 /*
@@ -27,20 +27,12 @@ test('the seller messages a buyer who offered, from the offers table; the buyer 
   // Set-up through the API: a listing of the seller's own and the buyer's offer on it (no conversation).
   const sellerToken = (await apiSignIn(request, SELLER)).IdToken
   const streetAddress = street()
-  const deal = await apiCall<Deal>(request, sellerToken, 'POST', '/api/deals', {
+  const deal = await apiCashListing<Deal>(
+    request,
+    sellerToken,
     streetAddress,
-    city: 'Phoenix',
-    state: 'AZ',
-    zipCode: '85001',
-    dealCategory: 'cash',
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    bedrooms: 3,
-    bathrooms: 2,
-    dealDescription: 'A listing for the seller-writes-first journey.',
-    tags: ['rental-property'],
-    legalCertification: true,
-  })
+    'A listing for the seller-writes-first journey.',
+  )
   const buyerToken = (await apiSignIn(request, CASH_BUYER.email)).IdToken
   await apiCall<Offer>(request, buyerToken, 'POST', `/api/deals/${deal.id}/offers`, {
     type: 'cash',

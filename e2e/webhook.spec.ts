@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import type { Deal, Offer } from '../src/contract'
 import { expect, expectAccessible, test } from './fixtures'
-import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { apiCall, apiSignIn, uiSignIn, apiCashListing } from './support/api'
 
 type Received = { headers: IncomingHttpHeaders; body: string }
 
@@ -83,20 +83,7 @@ test('a seller turns on the offer webhook and a local receiver gets signed test 
     await expectAccessible(page)
 
     // A buyer's offer (through the API) on a fresh listing of this seller: a signed offer.created.
-    const deal = await apiCall<Deal>(request, sellerToken, 'POST', '/api/deals', {
-      streetAddress: street(),
-      city: 'Phoenix',
-      state: 'AZ',
-      zipCode: '85001',
-      dealCategory: 'cash',
-      propertyType: 'single-family',
-      purchasePrice: 250000,
-      bedrooms: 3,
-      bathrooms: 2,
-      dealDescription: 'A listing for the webhook test.',
-      tags: ['rental-property'],
-      legalCertification: true,
-    })
+    const deal = await apiCashListing<Deal>(request, sellerToken, street(), 'A listing for the webhook test.')
     const buyerToken = (await apiSignIn(request, 'buyer@demo.test')).IdToken
     const offer = await apiCall<Offer>(request, buyerToken, 'POST', `/api/deals/${deal.id}/offers`, {
       type: 'cash',

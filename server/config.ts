@@ -1,18 +1,12 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { booleanFromEnv } from './lib/env-values'
 import { filesEnvShape, s3ConfigIssues, s3Settings } from './files/env'
 import { realtimeEnvIssues, realtimeEnvShape, realtimeSettings } from './realtime/env'
 
 /** Raw environment as the process (or a test) hands it over. */
 export type Env = Record<string, string | undefined>
-
-const booleanFromEnv = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
-  .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
 // Origins only: a quote, semicolon or space would let a value inject a whole CSP directive.
 const originPattern = /^(https?|wss?):\/\/[a-z0-9*.-]+(:\d{1,5})?$/i

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-
-const booleanFromEnv = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
-  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+import { booleanFromEnv } from '../lib/env-values'
 
 /**
  * The file-storage part of the environment, spread into server/config.ts (still the only place that reads env
