@@ -14,6 +14,9 @@ import { CASH_BUYER, CREATIVE_BUYER, offerRow, SELLER } from './support/offers-s
  * so each test knows where its requests and sockets land.
  */
 
+// In order, in one worker, whatever fullyParallel says: the last test stops instance A.
+test.describe.configure({ mode: 'default' })
+
 type Instance = 'a' | 'b'
 type Instances = Record<Instance, { pid: number; port: number }>
 
@@ -130,6 +133,33 @@ test('@scale an account deactivated through instance A is refused by instance B 
   await Promise.all([onA.dispose(), onB.dispose()])
 })
 
+test('@scale a photo uploaded through instance A is served through B from the shared bucket', async ({
+  playwright,
+  baseURL,
+}) => {
+  const [onA, onB] = [
+    await pinnedRequest(playwright.request, baseURL!, 'a'),
+    await pinnedRequest(playwright.request, baseURL!, 'b'),
+  ]
+  await expectLandsOn(onA, 'a')
+  const deal = await freshListing(onA)
+  const token = (await apiSignIn(onA, SELLER)).IdToken
+  const upload = await onA.post(`/api/deals/${deal.id}/photos`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { files: await photo('front.png', '#8fb3a0') },
+  })
+  expect(upload.status(), await upload.text()).toBe(200)
+  const [uploaded] = (await upload.json()) as DealPhoto[]
+
+  // B has no such file on its disk (its own DATA_DIR): the bytes come from the bucket.
+  const served = await onB.get(uploaded!.url)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^image\//)
+  expect((await served.body()).length).toBeGreaterThan(100)
+  await Promise.all([onA.dispose(), onB.dispose()])
+})
+
+// Last: it stops instance A for good (the file's tests run in order, one worker).
 test('@scale when instance A stops mid-session its users carry on through B, live updates included', async ({
   browser,
   playwright,
@@ -158,29 +188,4 @@ test('@scale when instance A stops mid-session its users carry on through B, liv
   await makeOffer(onB, CREATIVE_BUYER.email, deal.id, 245000)
   await expect(offerRow(seller, CREATIVE_BUYER.name)).toBeVisible({ timeout: 5_000 })
   await onB.dispose()
-})
-
-test('@scale a photo uploaded through instance A is served through B from the shared bucket', async ({
-  playwright,
-  baseURL,
-}) => {
-  const [onA, onB] = [
-    await pinnedRequest(playwright.request, baseURL!, 'a'),
-    await pinnedRequest(playwright.request, baseURL!, 'b'),
-  ]
-  const deal = await freshListing(onA)
-  const token = (await apiSignIn(onA, SELLER)).IdToken
-  const upload = await onA.post(`/api/deals/${deal.id}/photos`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { files: await photo('front.png', '#8fb3a0') },
-  })
-  expect(upload.status(), await upload.text()).toBe(200)
-  const [uploaded] = (await upload.json()) as DealPhoto[]
-
-  // B has no such file on its disk (its own DATA_DIR): the bytes come from the bucket.
-  const served = await onB.get(uploaded!.url)
-  expect(served.status()).toBe(200)
-  expect(served.headers()['content-type']).toMatch(/^image\//)
-  expect((await served.body()).length).toBeGreaterThan(100)
-  await Promise.all([onA.dispose(), onB.dispose()])
 })
