@@ -71,7 +71,7 @@ describe('status history', () => {
     const deal = await createListing(t, seller)
     await changeStatus(seller, deal.id, { status: 'pending', onPlatform: true, comments: 'Offer accepted' })
     await changeStatus(seller, deal.id, { status: 'canceled', onPlatform: false, reason: 'Buyer walked away' })
-    const response = await call(t.app, 'GET', `/api/deals/${deal.id}/status-history`, { as: buyer })
+    const response = await call(t.app, 'GET', `/api/deals/${deal.id}/status-history`, { as: seller })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
       expect.objectContaining({ status: 'active', source: 'system', comments: null, reason: null }),

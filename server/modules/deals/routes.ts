@@ -95,8 +95,9 @@ export const dealRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: loadManagedDeal },
   )
 
+  // The seller's own record (comments, cancel reasons): only those who may manage the listing read it.
   implement(app, endpoints.dealStatusHistory, async (request) => statusHistoryOf(app.db, request.deal.id), {
-    preValidation: loadDeal,
+    preValidation: loadManagedDeal,
   })
 
   await app.register(engagementRoutes)

@@ -108,6 +108,7 @@ export const dealEndpoints = {
     method: 'GET',
     path: '/api/deals/:id/status-history',
     auth: 'user',
+    summary: "A listing's status changes with the seller's comments and reasons: its seller, admins and owners only.",
     responses: { 200: z.array(StatusHistoryEntrySchema) },
   }),
   favoriteDeal: endpoint({
