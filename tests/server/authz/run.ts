@@ -7,10 +7,11 @@ import {
   satisfiesRoles,
   type EndpointSpec,
 } from '../../../src/contract'
+import { client } from '../contract-client'
 import { testAppForFile } from '../identity-helpers'
 import { MATRIX, type EndpointName, type Rule } from './matrix'
 import { BODIES, PARAMS, STAND_IN_BODIES } from './params'
-import { ACTIVE_ROLES, buildWorld, CALLERS, isActive, type CallerName, type World } from './world'
+import { ACTIVE_ROLES, buildWorld, CALLERS, isActive, tamperedTokens, type CallerName, type World } from './world'
 
 /*
  * Runs the authorization matrix: each endpoint named is called as each of the ten callers, the refused ones
@@ -39,8 +40,12 @@ const specOf = (name: EndpointName) => endpoints[name] as EndpointSpec
 
 /** The endpoints of listings and what hangs on them (offers, conversations, interests): one test file's share. */
 const isListingArea = (name: EndpointName) => /^\/api\/(deals|offers|chat|interests)\b/.test(specOf(name).path)
-export const LISTING_AREA = (Object.keys(MATRIX) as EndpointName[]).filter(isListingArea)
-export const OTHER_AREAS = (Object.keys(MATRIX) as EndpointName[]).filter((name) => !isListingArea(name))
+/** The admin panel's endpoints (only admins and owners pass their roles): another file's share. */
+const isAdminArea = (name: EndpointName) => /^\/api\/(admin|help\/admin)\//.test(specOf(name).path)
+const ALL = Object.keys(MATRIX) as EndpointName[]
+export const LISTING_AREA = ALL.filter(isListingArea)
+export const ADMIN_AREA = ALL.filter((name) => !isListingArea(name) && isAdminArea(name))
+export const OTHER_AREAS = ALL.filter((name) => !isListingArea(name) && !isAdminArea(name))
 
 /** The matrix's own checks: an entry for every endpoint and none for a missing one, a provider for every path parameter. */
 export function describeCompleteness() {
@@ -92,14 +97,38 @@ async function callAs(world: World, name: EndpointName, caller: CallerName, allo
   return { response, placeholder: (provided.placeholder ?? false) || STAND_IN_BODIES.has(name) }
 }
 
-/** One test per endpoint of `names`, over one app and one world for the file. */
-export function describeMatrix(title: string, names: readonly EndpointName[]) {
+/**
+ * One test per endpoint of `names`, over one app and one world for the file; with `tamperedTokens`, one more for
+ * tokens made from genuine ones (beyond the matrix's forged caller, whose token is signed with another key).
+ */
+export function describeMatrix(
+  title: string,
+  names: readonly EndpointName[],
+  options: { tamperedTokens?: boolean } = {},
+) {
   describe(title, () => {
     const t = testAppForFile()
     let world: World
     beforeAll(async () => {
       world = await buildWorld(t)
     })
+
+    if (options.tamperedTokens)
+      it('refuses tokens made from genuine ones (unsigned, claims swapped, signature altered) with 401', async () => {
+        const { buyer, admin } = world.users
+        const wrong: string[] = []
+        for (const [kind, token] of Object.entries(tamperedTokens(buyer.tokens.idToken, admin.tokens.idToken))) {
+          for (const name of ['me', 'adminUsers'] as const) {
+            const response = await client(t.app).send(endpoints[name], {
+              headers: { authorization: `Bearer ${token}` },
+            })
+            const error = ApiErrorBodySchema.safeParse(response.json())
+            if (response.statusCode !== 401 || error.data?.code !== 'auth_required')
+              wrong.push(`${kind}, ${name}: ${response.statusCode} ${response.body.slice(0, 120)}`)
+          }
+        }
+        expect(wrong).toEqual([])
+      })
 
     it.each(names.map((name) => [name]))('%s', async (name) => {
       const spec = specOf(name)

@@ -65,6 +65,23 @@ async function forgedToken(genuine: string): Promise<string> {
     .sign(privateKey)
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/**
+ * Other tokens the IdP never issued, made from a genuine one: unsigned (`alg: none`), its claims swapped for
+ * another account's under the genuine signature, and its signature altered.
+ */
+export function tamperedTokens(genuine: string, otherGenuine: string): Record<string, string> {
+  const [header, payload, signature] = genuine.split('.') as [string, string, string]
+  const otherPayload = otherGenuine.split('.')[1]!
+  const last = signature.at(-2) === 'A' ? 'B' : 'A'
+  return {
+    'unsigned (alg none)': `${base64url({ ...decodeProtectedHeader(genuine), alg: 'none' })}.${payload}.`,
+    "another account's claims under this signature": `${header}.${otherPayload}.${signature}`,
+    'an altered signature': `${header}.${payload}.${signature.slice(0, -2)}${last}${signature.at(-1)}`,
+  }
+}
+
 export async function buildWorld(t: TestApp) {
   const as = (caller: Caller) => client(t.app, caller)
   const [buyer, otherBuyer, owningSeller, otherSeller, hybrid, owner, admin, deactivated] = await Promise.all([
