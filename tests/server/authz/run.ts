@@ -109,9 +109,10 @@ export function describeMatrix(
   describe(title, () => {
     const t = testAppForFile()
     let world: World
+    // Ten sign-ins and the objects: a budget for a loaded machine, not a speed check.
     beforeAll(async () => {
       world = await buildWorld(t)
-    })
+    }, 180_000)
 
     if (options.tamperedTokens)
       it('refuses tokens made from genuine ones (unsigned, claims swapped, signature altered) with 401', async () => {
