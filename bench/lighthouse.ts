@@ -57,7 +57,7 @@ async function startServer(distDir: string, dataDir: string): Promise<{ child: C
       LOG_LEVEL: 'warn',
     },
   })
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`)
     try {
@@ -68,7 +68,7 @@ async function startServer(distDir: string, dataDir: string): Promise<{ child: C
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   child.kill()
-  throw new Error('bench: the server did not answer /api/health within 120 s')
+  throw new Error('bench: the server did not answer /api/health within 300 s')
 }
 
 /** Signs in through the identity provider's API, the way amazon-cognito-identity-js does. */

@@ -64,7 +64,7 @@ for (let index = 0; index < BUYERS; index += 1) {
     headers: auth,
     payload: { dealId: dealIds[index % dealIds.length], message: 'Is this one still available?' },
   })
-  const threadId = (thread.json() as { id?: string }).id
+  const threadId = (thread.json() as { threadId?: string }).threadId
   if (!threadId) throw new Error(`Mixed bench: starting a thread failed: ${thread.statusCode} ${thread.body}`)
   buyers.push({ token: auth.authorization.slice('Bearer '.length), threadId })
 }
