@@ -39,7 +39,14 @@ export type MixedRun = {
 export async function runMixed(base: string, data: MixedData, seconds: number, connections: number, only?: Kind) {
   const draw = drawerFor(data)
   const byKind = new Map<Kind, KindFigures>(KINDS.map((kind) => [kind, { requests: 0, non2xx: 0, latencies: [] }]))
-  const instance = autocannon({
+  let finish: (result: autocannon.Result) => void = () => undefined
+  let fail: (error: Error) => void = () => undefined
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve
+    fail = reject
+  })
+  // With a callback autocannon answers its instance (an event emitter), whose per-response events say the kind.
+  const options = {
     url: base,
     connections,
     duration: seconds,
@@ -62,7 +69,10 @@ export async function runMixed(base: string, data: MixedData, seconds: number, c
         },
       },
     ],
-  })
+  }
+  const instance = autocannon(options as autocannon.Options, (error, result) =>
+    error ? fail(error instanceof Error ? error : new Error(String(error))) : finish(result),
+  )
   // One request in flight per connection: the connection's context holds the request just answered.
   instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
     const drawn = (client as { requestIterator: { context: { drawn?: Drawn } } }).requestIterator.context.drawn
@@ -72,7 +82,7 @@ export async function runMixed(base: string, data: MixedData, seconds: number, c
     figures.latencies.push(ms)
     if (status < 200 || status > 299) figures.non2xx += 1
   })
-  const result = await instance
+  const result = await done
   return {
     seconds: result.duration,
     byKind,

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { Session } from 'node:inspector/promises'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
+import { rowsOf } from '../server/db/rows'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/modules/seed/demo-accounts'
 import { demoPlaces } from '../server/modules/seed/listings'
 import { seedAccount } from '../server/modules/seed/service'
@@ -44,10 +45,11 @@ const { app, connection, dataDir, seconds } = await openBenchMarketplace(
   DATABASE_URL ? { DATABASE_URL } : {},
 )
 
-const sample = await connection.db.execute<{ id: string }>(
+const sample = await rowsOf<{ id: string }>(
+  connection.db,
   sql`select id from deals where status = 'active' order by md5(id::text) limit 2000`,
 )
-const dealIds = sample.rows.map((row) => row.id)
+const dealIds = sample.map((row) => row.id)
 if (dealIds.length === 0) throw new Error('Mixed bench: no published listing')
 
 // Buyers complete for the buyer's profile rule (the demo buyer's profile under their own addresses), each
