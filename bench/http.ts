@@ -92,7 +92,7 @@ function areaOf({ functionName, url }: ProfileNode['callFrame'], short: (url: st
  * minified), self time by area, and the share of samples with an area anywhere on the stack (inclusive,
  * so "zod" there means time spent in or under zod, e.g. a response parse).
  */
-function summariseProfile(file: string, count: number) {
+export function summariseProfile(file: string, count: number) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[] }
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parent = new Map<number, number>()

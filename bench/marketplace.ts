@@ -26,10 +26,11 @@ export async function openBenchMarketplace(prefix: string, listings: number, env
     ...env,
   })
   const connection = await openDatabase(config)
+  // Before the app: its identity provider reads its signing key from the database while it is built.
+  await connection.migrate()
   // The realtime bench sends hundreds of chat messages as one seller on purpose: the write limits would
   // answer them 429 (tests/server/write-limits.test.ts covers the limits).
   const app = await buildApp({ config, db: connection.db, writeLimits: false })
-  await connection.migrate()
   await app.ready()
   await seedDemo(app)
   const sellers = await connection.db

@@ -4,6 +4,7 @@ import { badInputRun } from './bad-input'
 import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-size'
 import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
+import { mixedLoadBench } from './mixed-load'
 import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
 import { dealAnalyticsBench } from './deal-analytics'
@@ -55,6 +56,10 @@ if (process.env.BENCH_API !== '0') await apiBench()
 // BENCH_HTTP=0 skips the real-HTTP figures (the server in a child process with its own 100k listings,
 // driven by autocannon; about two minutes of data, then 12 x BENCH_HTTP_SECONDS of load and a profile).
 if (process.env.BENCH_HTTP !== '0') await httpBench()
+// BENCH_MIXED=0 skips the mixed load (issue 28): its own 100,000 listings (BENCH_MIXED_LISTINGS), 60 s of the
+// realistic mix (BENCH_MIXED_SECONDS), each kind alone for its CPU, a profile; then the same on PostgreSQL
+// with two instances behind nginx when BENCH_DATABASE_URL or TEST_DATABASE_URL and nginx are there.
+if (process.env.BENCH_MIXED !== '0') await mixedLoadBench()
 // BENCH_REALTIME=0 skips the realtime figures (4,000 sockets, BENCH_SOCKETS; under a minute on a quiet machine).
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_MATCHING=0 skips the matching figures (100,000 buyers seeded, about two minutes; BENCH_MATCH_BUYERS).
@@ -65,7 +70,7 @@ if (process.env.BENCH_MAP_DEMO !== '0') await mapDemoBench()
 if (process.env.BENCH_DEAL_ANALYTICS !== '0') await dealAnalyticsBench()
 // BENCH_BUYER_MAPS=0 skips the buyer maps and ZIP analytics figures (100,000 buyers seeded, a few minutes).
 if (process.env.BENCH_BUYER_MAPS !== '0') await buyerMapsBench()
-// BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth and /deals (mobile preset, about a minute).
+// BENCH_LIGHTHOUSE=0 skips the Lighthouse audits of /, /auth, /deals, a deal, /dashboard and /chat (mobile preset, a few minutes).
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.
 if (process.env.BENCH_BAD_INPUT !== '0' && !(await badInputRun())) process.exitCode = 1

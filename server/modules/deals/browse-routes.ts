@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
-import { getSetting } from '../settings/service'
+import { getSettingRemembered } from '../settings/service'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
 import { browseWithMatches, matchingOf } from './browse-match'
@@ -19,7 +19,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
 export const browseRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.listDeals, async (request) => {
     const [{ listingStaleAfterDays }, matching] = await Promise.all([
-      getSetting(app.db, 'listing_freshness'),
+      getSettingRemembered(app.db, 'listing_freshness'),
       matchingOf(app.db, request.user),
     ])
     const freshness = { staleAfterDays: listingStaleAfterDays, now: app.now() }

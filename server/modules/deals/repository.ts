@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/rows'
 import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
-import { getSetting } from '../settings/service'
-import { findUserById, type UserRow } from '../users/repository'
+import { getSettingRemembered } from '../settings/service'
+import type { UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
 import { isAddressHiddenFrom } from './facts'
 import { toDealPhoto } from './photo-list'
@@ -86,13 +86,14 @@ const parsed = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSO
 type PhotoJson = { id: string; displayKey: string; thumbKey: string; width: number; height: number; position: number }
 type HistoryJson = Omit<StatusHistoryEntry, 'date'> & { date: string }
 type InterestJson = { name: string; phone: string; message: string }
+type ListedByJson = Pick<UserRow, 'firstName' | 'lastName' | 'companyName' | 'companyLogoUrl' | 'callBookingLink'>
 
 /**
- * What a listing's page shows beside its row from the deals module's own tables (photos, status history,
- * favorites, the viewer's own interest), in one statement: on PGlite each statement costs about as much
- * as its work, so six small reads cost six times one.
+ * What a listing's page shows beside its row (photos, status history, favorites, the viewer's own interest,
+ * who lists it), in one statement: on PGlite each statement costs about as much as its work, so seven small
+ * reads cost seven times one.
  */
-async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
+async function listingExtrasOf(db: Database, dealId: string, sellerId: string, viewerId: string) {
   const rows = await rowsOf<{
     photos: JsonColumn<PhotoJson[]>
     history: JsonColumn<HistoryJson[]>
@@ -100,6 +101,7 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
     is_favorite: boolean
     interest: JsonColumn<InterestJson> | null
     accepted_buyer_id: string | null
+    listed_by: JsonColumn<ListedByJson> | null
   }>(
     db,
     sql`
@@ -115,7 +117,10 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
       (select json_build_object('name', i.name, 'phone', i.phone, 'message', i.message)
         from deal_interests i where i.deal_id = ${dealId} and i.buyer_id = ${viewerId}) as interest,
       (select o.buyer_id from offers o where o.deal_id = ${dealId} and o.status = 'accepted' limit 1)
-        as accepted_buyer_id`,
+        as accepted_buyer_id,
+      (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'companyName', u.company_name,
+          'companyLogoUrl', u.company_logo_url, 'callBookingLink', u.call_booking_link)
+        from users u where u.id = ${sellerId}) as listed_by`,
   )
   const extras = rows[0]! // a select without FROM answers one row
   return {
@@ -126,6 +131,7 @@ async function listingExtrasOf(db: Database, dealId: string, viewerId: string) {
     isFavorite: extras.is_favorite,
     interest: extras.interest === null ? null : parsed(extras.interest),
     acceptedBuyerId: extras.accepted_buyer_id,
+    listedBy: extras.listed_by === null ? undefined : parsed(extras.listed_by),
   }
 }
 
@@ -138,11 +144,10 @@ export async function toDeal(
 ): Promise<Deal> {
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
-  const [listedBy, { photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }, freshness] =
+  const [{ listedBy, photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }, freshness] =
     await Promise.all([
-      findUserById(db, row.sellerId),
-      listingExtrasOf(db, row.id, viewer.id),
-      getSetting(db, 'listing_freshness'),
+      listingExtrasOf(db, row.id, row.sellerId, viewer.id),
+      getSettingRemembered(db, 'listing_freshness'),
     ])
   const {
     sellerId,

@@ -53,7 +53,7 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
   return { isSeeded, accounts }
 }
 
-async function seedAccount(app: FastifyInstance, account: DemoAccount) {
+export async function seedAccount(app: FastifyInstance, account: DemoAccount) {
   const existing = await app.idp.findByEmail(account.email)
   const sub =
     existing?.sub ??

@@ -7,6 +7,7 @@ import {
   type AdminSettings,
 } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
 import { recordAudit, type AuditActor } from '../audit/record'
 import { findSettingValue, upsertSettingValue } from './repository'
 
@@ -44,6 +45,31 @@ export async function getSetting<K extends SettingKey>(db: Database, key: K): Pr
   return result.data
 }
 
+/**
+ * Bumped around every setting stored through putSetting (the admin panel), and announced to the other
+ * instances like every write generation, so a remembered setting is forgotten everywhere at once.
+ */
+export const settingsWritten = createWriteGeneration('settings')
+
+/** How long a remembered setting is reused if no write is heard of (a write on any instance forgets it). */
+const SETTINGS_TTL_MS = 30_000
+
+/** Per database (tests run many apps in one process). */
+const rememberedSettings = new WeakMap<Database, ReadCache<{ value: unknown }>>()
+
+/**
+ * A setting as getSetting reads it, remembered until putSetting writes one: for the reads on every request
+ * (browse and a listing's page ask for the freshness period each time), which were a statement each.
+ */
+export async function getSettingRemembered<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
+  let cache = rememberedSettings.get(db)
+  if (!cache) {
+    rememberedSettings.set(db, (cache = createReadCache(settingsWritten.of(db), { max: 20, ttlMs: SETTINGS_TTL_MS })))
+  }
+  const { value } = await cache.get(key, async () => ({ value: await getSetting(db, key) }))
+  return value as SettingValue<K>
+}
+
 /** Validates and stores a setting, returning the value as it will be read back. */
 export async function putSetting<K extends SettingKey>(
   db: Database,
@@ -51,7 +77,7 @@ export async function putSetting<K extends SettingKey>(
   value: z.input<(typeof settingDefinitions)[K]['schema']>,
 ): Promise<SettingValue<K>> {
   const parsed = schemaOf(key).parse(value)
-  await upsertSettingValue(db, key, parsed)
+  await settingsWritten.writing(db, () => upsertSettingValue(db, key, parsed))
   return parsed
 }
 
