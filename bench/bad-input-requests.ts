@@ -13,7 +13,10 @@ import { benchSignIn } from './sign-in'
 export type { FuzzContext, HostileRequest, RouteInfo } from './hostile-requests'
 
 const contractEndpoints = new Map(
-  Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint as Record<string, unknown>]),
+  Object.values(endpoints).map((endpoint) => [
+    `${endpoint.method} ${endpoint.path}`,
+    endpoint as Record<string, unknown>,
+  ]),
 )
 
 /** Collects every route with the zod schemas it takes; pass it as buildApp's `onRoute`. */

@@ -23,8 +23,22 @@ const FILES = {
   oversized: Buffer.concat([PNG_HEAD, Buffer.alloc(DEAL_PHOTO_MAX_BYTES + 1 - PNG_HEAD.length, 0x41)]),
 }
 
-const fileName = fc.constantFrom('a.png', 'photo.jpg', '../../../etc/passwd\u0000.png', 'x'.repeat(600), '', 'a\ud800.webp')
-const declaredType = fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/x-msdownload', '')
+const fileName = fc.constantFrom(
+  'a.png',
+  'photo.jpg',
+  '../../../etc/passwd\u0000.png',
+  'x'.repeat(600),
+  '',
+  'a\ud800.webp',
+)
+const declaredType = fc.constantFrom(
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'text/html',
+  'application/x-msdownload',
+  '',
+)
 
 function part(boundary: string, name: string, data: Buffer | string, file?: { name: string; type: string }) {
   const disposition = file
@@ -46,7 +60,13 @@ const wellFormed: fc.Arbitrary<RawBody> = fc
     name: fileName,
     type: declaredType,
     copies: fc.constantFrom(1, 1, 1, 2, 31),
-    fields: fc.array(fc.tuple(fc.constantFrom('type', 'comment', 'page', 'humanCheckToken', 'humanCheckAnswer', '__proto__'), hostileString), { maxLength: 4 }),
+    fields: fc.array(
+      fc.tuple(
+        fc.constantFrom('type', 'comment', 'page', 'humanCheckToken', 'humanCheckAnswer', '__proto__'),
+        hostileString,
+      ),
+      { maxLength: 4 },
+    ),
   })
   .map(({ boundary, file, fieldName, name, type, copies, fields }) => {
     // The oversized file once at most: thirty of them would be 300 MB.
@@ -63,7 +83,9 @@ const wellFormed: fc.Arbitrary<RawBody> = fc
 const broken: fc.Arbitrary<RawBody> = fc
   .tuple(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), fc.nat(400))
   .chain(([boundary, cut]) => {
-    const whole = part(boundary, 'file', FILES['png-truncated'], { name: 'a.png', type: 'image/png' }).toString('latin1')
+    const whole = part(boundary, 'file', FILES['png-truncated'], { name: 'a.png', type: 'image/png' }).toString(
+      'latin1',
+    )
     const type = `multipart/form-data; boundary=${boundary}`
     return fc.constantFrom<RawBody>(
       { payload: whole.slice(0, Math.min(cut, whole.length - 1)), contentType: type },

@@ -96,7 +96,7 @@ function queryFor(route: RouteInfo): fc.Arbitrary<string> {
   )
 }
 
-const validKeys = (schema: z.ZodType) => {
+const validKeys = (schema: z.ZodType): object => {
   const def = schema._zod.def as { type: string; shape?: object; in?: z.ZodType; innerType?: z.ZodType }
   if (def.type === 'object') return def.shape ?? {}
   const inner = def.in ?? def.innerType
@@ -199,7 +199,10 @@ function identityRequest(route: RouteInfo, context: FuzzContext): fc.Arbitrary<H
         { weight: 9, arbitrary: fc.constantFrom(...context.identityTargets) },
         { weight: 1, arbitrary: hostileString.map((text) => text.slice(0, 100).replace(/[^\x20-\x7e]/g, '?')) },
       ),
-      clientId: fc.oneof({ weight: 4, arbitrary: fc.constant('keywaywebclient') }, { weight: 1, arbitrary: wrongValue }),
+      clientId: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('keywaywebclient') },
+        { weight: 1, arbitrary: wrongValue },
+      ),
       members: fc.dictionary(fc.constantFrom(...IDENTITY_MEMBERS), member, { maxKeys: 5 }),
       flow: fc.constantFrom('USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'CUSTOM_AUTH', 'ADMIN_NO_SRP_AUTH'),
       raw: fc.option(rawBody, { freq: 6 }),

@@ -285,9 +285,7 @@ function mutatedField(
 ): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(shape)
   const mutate = (value: Record<string, unknown>) =>
-    fc
-      .constantFrom(...keys)
-      .chain((key) => hostileOf(shape[key], depth + 1).map((field) => withKey(value, key, field)))
+    fc.constantFrom(...keys).chain((key) => hostileOf(shape[key], depth + 1).map((field) => withKey(value, key, field)))
   const oneField = base.chain(mutate)
   // Now and then two fields at once.
   return fc.oneof({ weight: 4, arbitrary: oneField }, { weight: 1, arbitrary: oneField.chain(mutate) })

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema, endpoints } from '../../src/contract'
 import type { Database } from '../../server/db/client'
-import { contextFor, routeCollector, type FuzzContext, type HostileRequest, type RouteInfo } from '../../bench/bad-input-requests'
+import {
+  contextFor,
+  routeCollector,
+  type FuzzContext,
+  type HostileRequest,
+  type RouteInfo,
+} from '../../bench/bad-input-requests'
 import { hostileRequestFor } from '../../bench/hostile-requests'
 import { callerWith, type Caller } from './accounts-helpers'
 import { conversation } from './chat-helpers'
@@ -26,10 +33,10 @@ export const UNFINGERPRINTED_TABLES = [
 
 /** One statement: per table of the public schema (less the exclusions), its row count and a hash of its rows. */
 export async function fingerprintQuery(db: Database) {
-  const tables = await db.execute<{ name: string }>(
+  const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )
+  )) as unknown as { rows: { name: string }[] }
   const names = tables.rows.map((row) => row.name).filter((name) => !UNFINGERPRINTED_TABLES.includes(name))
   const parts = names.map(
     (name) =>
@@ -38,7 +45,7 @@ export async function fingerprintQuery(db: Database) {
   )
   const statement = sql.raw(parts.join(' union all '))
   return async () => {
-    const answer = await db.execute<{ name: string; rows: number; hash: string }>(statement)
+    const answer = (await db.execute(statement)) as unknown as { rows: { name: string; rows: number; hash: string }[] }
     return Object.fromEntries(answer.rows.map((row) => [row.name, `${row.rows}:${row.hash}`]))
   }
 }
@@ -60,9 +67,9 @@ export async function hostileSetup(t: TestApp) {
   const callers = [buyer, seller, ...others]
   // The admin last: contextFor reads sample ids with the last caller's headers.
   const authHeaders = [{}, { authorization: 'Bearer not.a.token' }, ...callers.map((caller) => caller.headers)]
-  const inject = (options: Parameters<typeof t.app.inject>[0]) => t.app.inject(options)
+  const inject = (options: InjectOptions) => t.app.inject(options)
   const context = await contextFor(inject, authHeaders)
-  context.ids.push(deal.id, thread.id, seller.id, buyer.id)
+  context.ids.push(deal.id, thread.threadId, seller.id, buyer.id)
   return { context }
 }
 
@@ -72,7 +79,11 @@ const isWrite = (request: HostileRequest) => request.options.method !== 'GET'
 function show(request: HostileRequest) {
   const payload = request.options.payload
   const body =
-    typeof payload === 'string' ? JSON.stringify(payload.slice(0, 300)) : payload ? `<${String(payload).length} bytes>` : ''
+    typeof payload === 'string'
+      ? JSON.stringify(payload.slice(0, 300))
+      : payload
+        ? `<${String(payload).length} bytes>`
+        : ''
   return `${request.options.method} ${String(request.options.url).slice(0, 300)} [${request.kind}] ${body}`
 }
 

@@ -15,7 +15,9 @@ describe('the database fingerprint the hostile-input suite compares', () => {
       const buyer = await callerWith(t, ['buyer'])
       const fingerprint = await fingerprintQuery(t.db)
       const before = await fingerprint()
-      const refused = await client(t.app, buyer).send(endpoints.putPreferences, { body: { state: 'ZZ', city: 'Phoenix' } })
+      const refused = await client(t.app, buyer).send(endpoints.putPreferences, {
+        body: { state: 'ZZ', city: 'Phoenix' },
+      })
       expect(refused.statusCode).toBe(400)
       expect(await fingerprint()).toEqual(before)
       await client(t.app, buyer).ok(endpoints.putPreferences, { body: { state: 'AZ', city: 'Phoenix' } })
