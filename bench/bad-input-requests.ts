@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { InjectOptions, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import { endpoints } from '../src/contract'
-import { hostileRequestFor, type FuzzContext, type RouteInfo } from './hostile-requests'
+import { hostileRequestFor, type FuzzContext, type HostileRequest, type RouteInfo } from './hostile-requests'
 import { benchSignIn } from './sign-in'
 
 /*
@@ -48,52 +48,66 @@ export type RunResult = {
   failures: { route: string; kind: string; status: number; request: string; body: string }[]
 }
 
-/** The requests of a run: `count` spread evenly over `routes`, each route's share sampled with `seed + index`. */
-export function sampleRequests(routes: RouteInfo[], context: FuzzContext, count: number, seed: number) {
-  return routes.flatMap((route, index) => {
-    const share = Math.floor(count / routes.length) + (index < count % routes.length ? 1 : 0)
-    return share > 0 ? fc.sample(hostileRequestFor(route, context), { numRuns: share, seed: seed + index }) : []
-  })
-}
+/** Route `index`'s share of `count` requests spread evenly over `routes`. */
+const shareOf = (count: number, routes: number, index: number) =>
+  Math.floor(count / routes) + (index < count % routes ? 1 : 0)
 
-/** Sends `count` hostile requests spread evenly over `routes` through `inject`, and counts the answers. */
+/**
+ * Sends `count` hostile requests spread evenly over `routes` through `inject`, and counts the answers. Each
+ * route's share is sampled with `seed + index` just before it is sent (some carry a 10 MB file).
+ */
 export async function runBadInput(
   inject: (options: InjectOptions) => Promise<{ statusCode: number; body: string }>,
   routes: RouteInfo[],
   options: { count: number; seed: number; context: FuzzContext },
 ): Promise<RunResult> {
   const result: RunResult = { total: 0, byClass: {}, byRoute: new Map(), failures: [] }
-  for (const request of sampleRequests(routes, options.context, options.count, options.seed)) {
-    const route = request.route
-    let status: number
-    let body: string
-    try {
-      const answer = await inject(request.options)
-      status = answer.statusCode
-      body = answer.body
-    } catch (error) {
-      status = 599
-      body = String(error)
-    }
-    const statusClass = `${Math.floor(status / 100)}xx`
-    result.total += 1
-    result.byClass[statusClass] = (result.byClass[statusClass] ?? 0) + 1
-    const name = `${route.method} ${route.url}`
-    const counts = result.byRoute.get(name) ?? {}
-    counts[statusClass] = (counts[statusClass] ?? 0) + 1
-    result.byRoute.set(name, counts)
-    if (status >= 500) {
-      const payload = request.options.payload
-      result.failures.push({
-        route: name,
-        kind: request.kind,
-        status,
-        request: `${request.options.method} ${String(request.options.url).slice(0, 200)} ${JSON.stringify(request.options.headers?.['content-type'] ?? '')} ${typeof payload === 'string' ? JSON.stringify(payload.slice(0, 200)) : payload ? '<buffer>' : ''}`,
-        body: body.slice(0, 300),
-      })
+  for (const [index, route] of routes.entries()) {
+    const share = shareOf(options.count, routes.length, index)
+    if (share === 0) continue
+    for (const request of fc.sample(hostileRequestFor(route, options.context), {
+      numRuns: share,
+      seed: options.seed + index,
+    })) {
+      await send(inject, request, result)
     }
   }
   return result
+}
+
+async function send(
+  inject: (options: InjectOptions) => Promise<{ statusCode: number; body: string }>,
+  request: HostileRequest,
+  result: RunResult,
+) {
+  const route = request.route
+  let status: number
+  let body: string
+  try {
+    const answer = await inject(request.options)
+    status = answer.statusCode
+    body = answer.body
+  } catch (error) {
+    status = 599
+    body = String(error)
+  }
+  const statusClass = `${Math.floor(status / 100)}xx`
+  result.total += 1
+  result.byClass[statusClass] = (result.byClass[statusClass] ?? 0) + 1
+  const name = `${route.method} ${route.url}`
+  const counts = result.byRoute.get(name) ?? {}
+  counts[statusClass] = (counts[statusClass] ?? 0) + 1
+  result.byRoute.set(name, counts)
+  if (status >= 500) {
+    const payload = request.options.payload
+    result.failures.push({
+      route: name,
+      kind: request.kind,
+      status,
+      request: `${request.options.method} ${String(request.options.url).slice(0, 200)} ${JSON.stringify(request.options.headers?.['content-type'] ?? '')} ${typeof payload === 'string' ? JSON.stringify(payload.slice(0, 200)) : payload ? '<buffer>' : ''}`,
+      body: body.slice(0, 300),
+    })
+  }
 }
 
 const IDENTITY_TARGETS = [

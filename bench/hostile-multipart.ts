@@ -51,33 +51,37 @@ function part(boundary: string, name: string, data: Buffer | string, file?: { na
   ])
 }
 
-/** A well-formed multipart body: hostile text fields and a bad file. */
-const wellFormed: fc.Arbitrary<RawBody> = fc
-  .record({
-    boundary: fc.stringMatching(/^[A-Za-z0-9]{8,30}$/),
-    file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])),
-    fieldName: fc.constantFrom('file', 'photo', 'files', `file${NUL}`),
-    name: fileName,
-    type: declaredType,
-    copies: fc.constantFrom(1, 1, 1, 2, 31),
-    fields: fc.array(
-      fc.tuple(
-        fc.constantFrom('type', 'comment', 'page', 'humanCheckToken', 'humanCheckAnswer', '__proto__'),
-        hostileString,
+type FileKind = keyof typeof FILES
+const SMALL_FILES = (Object.keys(FILES) as FileKind[]).filter((kind) => kind !== 'oversized')
+
+/** A well-formed multipart body: hostile text fields and a bad file (10 MB ones for uploads only). */
+const wellFormed = (isUpload: boolean): fc.Arbitrary<RawBody> =>
+  fc
+    .record({
+      boundary: fc.stringMatching(/^[A-Za-z0-9]{8,30}$/),
+      file: fc.constantFrom<FileKind>(...SMALL_FILES, ...(isUpload ? (['oversized'] as const) : [])),
+      fieldName: fc.constantFrom('file', 'photo', 'files', `file${NUL}`),
+      name: fileName,
+      type: declaredType,
+      copies: fc.constantFrom(1, 1, 1, 2, 31),
+      fields: fc.array(
+        fc.tuple(
+          fc.constantFrom('type', 'comment', 'page', 'humanCheckToken', 'humanCheckAnswer', '__proto__'),
+          hostileString,
+        ),
+        { maxLength: 4 },
       ),
-      { maxLength: 4 },
-    ),
-  })
-  .map(({ boundary, file, fieldName, name, type, copies, fields }) => {
-    // The oversized file once at most: thirty of them would be 300 MB.
-    const count = file === 'oversized' ? 1 : copies
-    const parts = [
-      ...fields.map(([field, value]) => part(boundary, field, value)),
-      ...Array.from({ length: count }, () => part(boundary, fieldName, FILES[file], { name, type })),
-      Buffer.from(`--${boundary}--\r\n`),
-    ]
-    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-  })
+    })
+    .map(({ boundary, file, fieldName, name, type, copies, fields }) => {
+      // The oversized file once at most: thirty of them would be 300 MB.
+      const count = file === 'oversized' ? 1 : copies
+      const parts = [
+        ...fields.map(([field, value]) => part(boundary, field, value)),
+        ...Array.from({ length: count }, () => part(boundary, fieldName, FILES[file], { name, type })),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]
+      return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+    })
 
 /** Truncated, unterminated, boundary-less and otherwise broken framing. */
 const broken: fc.Arbitrary<RawBody> = fc
@@ -100,4 +104,5 @@ const broken: fc.Arbitrary<RawBody> = fc
     )
   })
 
-export const hostileMultipart: fc.Arbitrary<RawBody> = fc.oneof(wellFormed, broken)
+/** Multipart bodies for a route; `isUpload` for the endpoints that take a file (they also get oversized ones). */
+export const hostileMultipart = (isUpload: boolean): fc.Arbitrary<RawBody> => fc.oneof(wellFormed(isUpload), broken)

@@ -143,7 +143,7 @@ function bodyFor(route: RouteInfo): fc.Arbitrary<{ kind: string; body: RawBody }
   const as = (kind: string) => (body: RawBody) => ({ kind, body })
   if (route.multipart) {
     return fc.oneof(
-      { weight: 6, arbitrary: hostileMultipart.map(as('multipart')) },
+      { weight: 6, arbitrary: hostileMultipart(true).map(as('multipart')) },
       { weight: 1, arbitrary: rawBody.map(as('raw-body')) },
       { weight: 1, arbitrary: jsonBody(route).map(as('json-body')) },
     )
@@ -151,7 +151,7 @@ function bodyFor(route: RouteInfo): fc.Arbitrary<{ kind: string; body: RawBody }
   return fc.oneof(
     { weight: 6, arbitrary: (route.formEncoded ? formBody(route) : jsonBody(route)).map(as('derived-body')) },
     { weight: 2, arbitrary: rawBody.map(as('raw-body')) },
-    { weight: 1, arbitrary: hostileMultipart.map(as('multipart')) },
+    { weight: 1, arbitrary: hostileMultipart(false).map(as('multipart')) },
   )
 }
 
