@@ -25,5 +25,5 @@ describe('the database fingerprint the hostile-input suite compares', () => {
     } finally {
       await t.close()
     }
-  })
+  }, 60_000)
 })
