@@ -285,10 +285,18 @@ function mutatedField(
 ): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(shape)
   const mutate = (value: Record<string, unknown>) =>
-    fc.constantFrom(...keys).chain((key) => hostileOf(shape[key], depth + 1).map((field) => withKey(value, key, field)))
+    fc
+      .constantFrom(...keys)
+      .chain((key) => fieldValue(key, shape[key], depth).map((field) => withKey(value, key, field)))
   const oneField = base.chain(mutate)
   // Now and then two fields at once.
   return fc.oneof({ weight: 4, arbitrary: oneField }, { weight: 1, arbitrary: oneField.chain(mutate) })
+}
+
+/** A hostile value for the field `key`: ids and page cursors (by name) also get ids and cursors no server made. */
+function fieldValue(key: string, schema: z.ZodType | undefined, depth: number): fc.Arbitrary<unknown> {
+  const hostile = hostileOf(schema, depth + 1)
+  return /(cursor|before|after|token|Id|^id)s?$/.test(key) ? fc.oneof(badId, hostile) : hostile
 }
 
 function extraField(base: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
