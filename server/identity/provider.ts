@@ -61,12 +61,6 @@ export function createEmbeddedProvider(ctx: IdpContext): IdentityProvider {
   const using = (options?: WriteOptions): IdpContext => (options?.db ? { ...ctx, db: options.db } : ctx)
   const internal = (language: ServerLanguage): Caller => ({ address: null, language })
 
-  async function mustFind(db: IdpContext['db'], sub: string) {
-    const row = await users.bySub(db, sub)
-    if (!row) throw new Error(`No identity with sub ${sub}`)
-    return row
-  }
-
   return {
     mode: 'embedded',
     async signUp(input, options) {
@@ -100,7 +94,8 @@ export function createEmbeddedProvider(ctx: IdpContext): IdentityProvider {
     },
     async setGroups(sub, groups, options) {
       const { db } = using(options)
-      await mustFind(db, sub)
+      // An account without an identity (the demo marketplace's members never sign in) has no groups to mirror.
+      if (!(await users.bySub(db, sub))) return
       await users.update(db, sub, { groups: [...new Set(groups)] }, ctx.now())
     },
     async globalSignOut(sub, options) {
@@ -116,15 +111,16 @@ export function createEmbeddedProvider(ctx: IdpContext): IdentityProvider {
     },
     async disable(sub, options) {
       const { db } = using(options)
-      await mustFind(db, sub)
+      // An account without an identity (the demo marketplace's members never sign in) has no sign-in to refuse.
+      if (!(await users.bySub(db, sub))) return
       // Sessions are refused by the status (sign-in, refresh, access-token calls), not revoked: a revoked
       // session would make the API answer 401 (sign in again) instead of 403 account_deactivated (why not).
       await users.update(db, sub, { status: 'DISABLED' }, ctx.now())
     },
     async enable(sub, options) {
       const { db } = using(options)
-      const row = await mustFind(db, sub)
-      if (row.status === 'DISABLED')
+      const row = await users.bySub(db, sub)
+      if (row?.status === 'DISABLED')
         await users.update(db, sub, { status: row.emailVerified ? 'CONFIRMED' : 'UNCONFIRMED' }, ctx.now())
     },
   }
