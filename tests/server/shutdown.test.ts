@@ -1,10 +1,12 @@
 import { Agent, request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { EMBEDDED_APP_KEY } from '../../server/realtime/embedded'
+import { backupDataDir } from '../../server/db/backup-folder'
+import { pgliteFolderOf } from '../../server/db/backup'
 import { seedDataDir, startServerProcess, type ServerProcess } from './server-process'
 
 type Outcome = { status: number; body: string } | { error: string }
@@ -50,19 +52,32 @@ function socketClient(port: number) {
   return { frames, connected, closed }
 }
 
-describe('SIGTERM under load', () => {
+describe('a server process on its data folder', () => {
   let dataDir: string
   let server: ServerProcess
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'keyway-shutdown-'))
     await seedDataDir(inject('testDbTemplate'), dataDir)
-    server = await startServerProcess(dataDir)
+    // The raw socket never subscribes; on a slow machine the default minute could close it before the SIGTERM.
+    server = await startServerProcess(dataDir, { REALTIME_SUBSCRIBE_TIMEOUT_SECONDS: '3600' })
     // Starting a server process (import, content seed) takes seconds, far more on a busy machine.
   }, 180_000)
   afterAll(() => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(`${dataDir}-backup`, { recursive: true, force: true })
+  })
+
+  // npm run backup's path: the running server makes the copy (its folder is its own), through the loopback endpoint.
+  it('is backed up while it runs, through its loopback endpoint', { timeout: 60_000 }, async () => {
+    const folder = join(`${dataDir}-backup`, 'while-running')
+    const result = await backupDataDir(dataDir, folder)
+    expect(result.from).toBe('running server')
+    expect(result.databaseBytes).toBeGreaterThan(0)
+    // Its own database folder is not copied among the files (it comes as the tarball).
+    expect(existsSync(join(folder, 'files', 'pg'))).toBe(false)
+    expect(existsSync(pgliteFolderOf(dataDir))).toBe(true)
   })
 
   it('answers every request it had taken, tells sockets to reconnect and exits 0', { timeout: 120_000 }, async () => {
@@ -98,15 +113,25 @@ describe('SIGTERM under load', () => {
         return outcome
       }),
     )
+    // Health checks on new connections while it drains: 503, so a load balancer sends new work elsewhere.
+    const fresh = new Agent({ keepAlive: false })
+    const healthWhileDraining = sigtermSent.then(async () => {
+      for (;;) {
+        const outcome = await send(fresh, port, 'GET', '/api/health')
+        if (!('status' in outcome) || outcome.status !== 200) return outcome
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    })
     const outcomes = await Promise.all(inFlight)
-    await sigtermSent
 
     const failed = outcomes.filter((outcome) => !('status' in outcome) || outcome.status !== 200)
+    const health = await healthWhileDraining
     const closeCode = await socket.closed
     const exitCode = await server.exited
     expect(
       {
         failed,
+        healthWhileDraining: 'status' in health ? health.status : health.error,
         closeCode,
         toldToReconnect: socket.frames.some(
           (frame) => frame.event === 'pusher:error' && (frame.data as { code?: number }).code === 4200,
@@ -114,7 +139,7 @@ describe('SIGTERM under load', () => {
         exitCode,
       },
       server.stderr(),
-    ).toEqual({ failed: [], closeCode: 4200, toldToReconnect: true, exitCode: 0 })
+    ).toEqual({ failed: [], healthWhileDraining: 503, closeCode: 4200, toldToReconnect: true, exitCode: 0 })
     agent.destroy()
   })
 })
