@@ -29,6 +29,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   const expected = error instanceof BackupRefused || error instanceof ConfigError
-  process.stderr.write(`Backup failed: ${expected ? error.message : error instanceof Error ? error.stack : String(error)}\n`)
+  process.stderr.write(
+    `Backup failed: ${expected ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+  )
   process.exit(1)
 })

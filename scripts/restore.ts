@@ -28,6 +28,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   const expected = error instanceof BackupRefused || error instanceof ConfigError
-  process.stderr.write(`Restore failed: ${expected ? error.message : error instanceof Error ? error.stack : String(error)}\n`)
+  process.stderr.write(
+    `Restore failed: ${expected ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -3,13 +3,7 @@ import { join } from 'node:path'
 import { endpoints } from '../../src/contract'
 import { createPglite, dumpPglite } from './client'
 import { dataDirOwner } from './data-dir-owner'
-import {
-  BACKUP_DATABASE_FILE,
-  BACKUP_FILES_FOLDER,
-  isDataDirFile,
-  pgliteFolderOf,
-  restorePglite,
-} from './backup'
+import { BACKUP_DATABASE_FILE, BACKUP_FILES_FOLDER, isDataDirFile, pgliteFolderOf, restorePglite } from './backup'
 
 /**
  * `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts): a backup is a folder holding
@@ -47,7 +41,8 @@ export async function backupDataDir(dataDir: string, folder: string): Promise<Ba
           `(still starting?): ${cause instanceof Error ? cause.message : String(cause)}`,
       )
     }
-    if (!response.ok) throw new BackupRefused(`The server refused the backup: ${response.status} ${await response.text()}`)
+    if (!response.ok)
+      throw new BackupRefused(`The server refused the backup: ${response.status} ${await response.text()}`)
     tarball = new Uint8Array(await response.arrayBuffer())
   } else {
     const client = await createPglite({ dataDir: pgliteFolderOf(dataDir) })

@@ -80,7 +80,9 @@ describe('backing up the embedded database while the app runs, and restoring it'
     // Written after the backup: a listing, an offer on it, a message.
     const later = await createListing(t, seller)
     await client(t.app, buyer).ok(endpoints.submitOffer, { params: { id: later.id }, body: cashOffer as OfferInput })
-    await client(t.app, buyer).ok(endpoints.startThread, { body: { dealId: later.id, message: 'Backup marker: after' } })
+    await client(t.app, buyer).ok(endpoints.startThread, {
+      body: { dealId: later.id, message: 'Backup marker: after' },
+    })
     expect(await tableContents(t.db)).not.toEqual(asOfBackup)
 
     const restored = tempFolder('keyway-restore-')
@@ -90,27 +92,34 @@ describe('backing up the embedded database while the app runs, and restoring it'
     expect(Object.values(contents).join('\n')).not.toContain('Backup marker: after')
   })
 
-  it('backs up a stopped data folder with its files, and restores it beside what was there', { timeout: 90_000 }, async () => {
-    const dataDir = tempFolder('keyway-data-')
-    await restorePglite(new Blob([tarball]), dataDir)
-    mkdirSync(join(dataDir, 'uploads', 'deals'), { recursive: true })
-    writeFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'photo bytes')
+  it(
+    'backs up a stopped data folder with its files, and restores it beside what was there',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = tempFolder('keyway-data-')
+      await restorePglite(new Blob([tarball]), dataDir)
+      mkdirSync(join(dataDir, 'uploads', 'deals'), { recursive: true })
+      writeFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'photo bytes')
 
-    const backup = join(tempFolder('keyway-backups-'), 'nightly')
-    const result = await backupDataDir(dataDir, backup)
-    expect(result.from).toBe('data folder')
+      const backup = join(tempFolder('keyway-backups-'), 'nightly')
+      const result = await backupDataDir(dataDir, backup)
+      expect(result.from).toBe('data folder')
 
-    // A later state of the same folder, which the restore must move aside and not lose.
-    writeFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'changed later')
-    const release = claimDataDir(dataDir, { port: 3000, host: 'localhost' })
-    await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(/has .* open\. Stop it/)
-    release()
+      // A later state of the same folder, which the restore must move aside and not lose.
+      writeFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'changed later')
+      const release = claimDataDir(dataDir, { port: 3000, host: 'localhost' })
+      await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(/has .* open\. Stop it/)
+      release()
 
-    const { movedAside } = await restoreDataDir(backup, dataDir, new Date('2026-11-27T12:00:00Z'))
-    expect(movedAside.sort()).toEqual(
-      [`${pgliteFolderOf(dataDir)}.before-restore-2026-11-27T12-00-00-000Z`, `${join(dataDir, 'uploads')}.before-restore-2026-11-27T12-00-00-000Z`].sort(),
-    )
-    expect(readFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'utf8')).toBe('photo bytes')
-    expect(await readDataDir(dataDir, tableContents)).toEqual(asOfBackup)
-  })
+      const { movedAside } = await restoreDataDir(backup, dataDir, new Date('2026-11-27T12:00:00Z'))
+      expect(movedAside.sort()).toEqual(
+        [
+          `${pgliteFolderOf(dataDir)}.before-restore-2026-11-27T12-00-00-000Z`,
+          `${join(dataDir, 'uploads')}.before-restore-2026-11-27T12-00-00-000Z`,
+        ].sort(),
+      )
+      expect(readFileSync(join(dataDir, 'uploads', 'deals', 'photo.webp'), 'utf8')).toBe('photo bytes')
+      expect(await readDataDir(dataDir, tableContents)).toEqual(asOfBackup)
+    },
+  )
 })
