@@ -6,14 +6,14 @@ import { buildApp, type App } from './app'
 import { formatDemoTable, type SeedResult } from './modules/seed/service'
 import { seedAtStart } from './modules/seed/at-start'
 
+/** How long shutdown may take after its drain (closing sockets, jobs, the database) before the process just exits. */
 const SHUTDOWN_GRACE_MS = 10_000
 /**
  * Shutdown first drains (server/http/drain.ts): it keeps answering until no request has been in flight for
- * DRAIN_QUIET_MS, at most DRAIN_MAX_MS, so a request a client had already sent on a kept-alive connection is
- * answered rather than cut off by the close.
+ * DRAIN_QUIET_MS, at most SHUTDOWN_DRAIN_SECONDS, so a request a client had already sent is answered rather
+ * than cut off by the close.
  */
 const DRAIN_QUIET_MS = 300
-const DRAIN_MAX_MS = 4_000
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`)
@@ -102,13 +102,16 @@ async function start() {
     if (isStopping) process.exit(1)
     isStopping = true
     app.log.info({ signal }, 'shutting down')
-    const timer = setTimeout(() => {
-      process.stderr.write('Shutdown took too long; exiting.\n')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
+    const timer = setTimeout(
+      () => {
+        process.stderr.write('Shutdown took too long; exiting.\n')
+        process.exit(1)
+      },
+      config.SHUTDOWN_DRAIN_SECONDS * 1000 + SHUTDOWN_GRACE_MS,
+    )
     timer.unref()
     try {
-      await app.drain({ quietMs: DRAIN_QUIET_MS, maxMs: DRAIN_MAX_MS })
+      await app.drain({ quietMs: DRAIN_QUIET_MS, maxMs: config.SHUTDOWN_DRAIN_SECONDS * 1000 })
       await app.close()
     } finally {
       // PGlite keeps the event loop alive until closed; PostgreSQL pools hold sockets.
