@@ -118,18 +118,21 @@ export async function buyerBurst(
   }
 }
 
-/** Every marker in the database with how many rows carry it. */
+/**
+ * Every marker with how many rows of its own table carry it (`<kind> <marker>`): an interest's or offer's text
+ * may also be quoted elsewhere (a chat message), which is no duplicate.
+ */
 export async function markersIn(db: Database): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ marker: string; copies: number }>(
+  const rows = await rowsOf<{ key: string; copies: number }>(
     db,
-    sql`select marker, count(*)::int as copies from (
-          select deal_description as marker from deals
-          union all select message from deal_interests
-          union all select message from offers
-          union all select body from chat_messages
-        ) written where marker like 'crash-%' group by marker`,
+    sql`select kind || ' ' || marker as key, count(*)::int as copies from (
+          select 'listing' as kind, deal_description as marker from deals
+          union all select 'interest', message from deal_interests
+          union all select 'offer', message from offers
+          union all select 'message', body from chat_messages
+        ) written where marker like 'crash-%' group by kind, marker`,
   )
-  return new Map(rows.map((row) => [row.marker, row.copies]))
+  return new Map(rows.map((row) => [row.key, row.copies]))
 }
 
 /** Rows that lost what they belong to (each count must be 0), and whether every B-tree index matches its table. */

@@ -149,8 +149,8 @@ export async function crashBench(): Promise<boolean> {
     const problems = await integrityProblems(db)
     await client.close()
 
-    const present = acked.filter((write) => found.has(write.marker))
-    const lost = acked.filter((write) => !found.has(write.marker))
+    const present = acked.filter((write) => found.has(`${write.kind} ${write.marker}`))
+    const lost = acked.filter((write) => !found.has(`${write.kind} ${write.marker}`))
     const duplicates = [...found.values()].filter((copies) => copies > 1).length
     const seconds = (performance.now() - started) / 1000
     const byKind = (writes: Acknowledged[], kind: string) => writes.filter((write) => write.kind === kind).length
