@@ -9,6 +9,7 @@ import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
 import { dealAnalyticsBench } from './deal-analytics'
 import { buyerMapsBench } from './buyer-maps'
+import { crashBench } from './crash'
 import { realtimeBench } from './realtime'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -74,3 +75,6 @@ if (process.env.BENCH_BUYER_MAPS !== '0') await buyerMapsBench()
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench(distDir)
 // BENCH_BAD_INPUT=0 skips the 5,000 hostile requests (about 20 s); any 5xx among them fails the run.
 if (process.env.BENCH_BAD_INPUT !== '0' && !(await badInputRun())) process.exitCode = 1
+// BENCH_CRASH=0 skips crash safety (BENCH_CRASH_KILLS, 20, SIGKILLs of a server mid-burst; about three minutes);
+// a lost or doubled acknowledged write, or a broken row or index, fails the run.
+if (process.env.BENCH_CRASH !== '0' && !(await crashBench())) process.exitCode = 1

@@ -18,6 +18,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store'
 import { buildHelmetOptions } from './http/security'
 import { serializeError, serializeRequest } from './http/log-errors'
 import { guardUnstorableText } from './http/text-guard'
+import { registerDrain } from './http/drain'
 import { registerIdentity } from './identity/plugin'
 import { registerMail } from './modules/mail/plugin'
 import { registerJobs } from './jobs/plugin'
@@ -101,6 +102,8 @@ export type BuildAppOptions = {
    * WRITE_LIMITS_OFF (the e2e server). A benchmark that sends hundreds of messages on purpose turns them off.
    */
   writeLimits?: boolean
+  /** The embedded database's consistent copy (DbConnection.backup), served to `npm run backup`; none on PostgreSQL. */
+  backup?: () => Promise<Blob>
 }
 
 type LoggerOverrides = { level?: string; stream?: { write(line: string): void } }
@@ -111,6 +114,7 @@ export type App = FastifyInstance
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
 export async function buildApp({
+  backup,
   config,
   db,
   logger,
@@ -151,6 +155,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
   app.setErrorHandler(handleError)
+  // Graceful shutdown's first step (server/main.ts): answers close their connections, health answers 503.
+  registerDrain(app)
   // Before any route: the check covers every route and the identity provider alike.
   guardUnstorableText(app)
 
@@ -181,7 +187,7 @@ export async function buildApp({
   decorateUserGuards(app)
   registerWebhooks(app, webhooks)
 
-  await app.register(systemRoutes)
+  await app.register(systemRoutes, { backup })
   await app.register(settingsRoutes)
   await app.register(userRoutes)
   await app.register(profileRoutes)

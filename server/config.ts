@@ -43,6 +43,16 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     SEED_DEMO: booleanFromEnv.optional(),
     /**
+     * Shutdown's drain at most (server/main.ts): how long a stopping server keeps answering what it was sent while
+     * its health check says 503. Match it to the load balancer's health-check interval times its failure count.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 300' })
+      .int('must be a whole number of seconds from 0 to 300')
+      .min(0, 'must be a whole number of seconds from 0 to 300')
+      .max(300, 'must be a whole number of seconds from 0 to 300')
+      .default(5),
+    /**
      * Behind a reverse proxy: whom to believe about the caller's address (X-Forwarded-For), which the
      * per-address limits count by. Unset trusts nobody, so every caller behind a proxy shares its address.
      */

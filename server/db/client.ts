@@ -34,6 +34,8 @@ export type DbConnection = {
   listen: Listen
   /** Must be awaited before exit: an open PGlite keeps the process alive. */
   close(): Promise<void>
+  /** PGlite only: the database as a consistent gzipped tarball (server/db/backup.ts); PostgreSQL has pg_dump. */
+  backup?: () => Promise<Blob>
 }
 
 /** Resolved from this file, not the working directory, so tests and scripts find it anywhere. */
@@ -82,7 +84,19 @@ export function fromPglite(client: PGlite): DbConnection {
     close: async () => {
       if (!client.closed) await client.close()
     },
+    backup: () => dumpPglite(client),
   }
+}
+
+/**
+ * PGlite's data folder as a gzipped tarball, consistent: read between two transactions (none runs while the
+ * files are read), after a checkpoint so a restore replays almost no WAL.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT')
+  // PGlite's lock of transactions, which every query and transaction takes: dumpDataDir alone holds only the
+  // lock of single statements, so it could read the files in the middle of a transaction.
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))
 }
 
 export function fromPgPool(pool: pg.Pool): DbConnection {

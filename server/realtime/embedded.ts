@@ -252,8 +252,9 @@ export function createEmbeddedRealtime(options: EmbeddedOptions): EmbeddedRealti
       server.off('upgrade', onUpgrade)
       const open = [...clients.values()].map((client) => client.ws)
       const closed = Promise.all(open.map((ws) => new Promise((done) => ws.once('close', done))))
-      // 4200: clients reconnect at once, so a restart costs them one round of backoff at most.
-      disconnectAll(CloseCode.reconnect, 'Server shutting down')
+      // A pusher:error with 4200, then the close with it: clients reconnect at once (to another instance behind a
+      // load balancer, or to this one once it is back), so a restart costs them one round of backoff at most.
+      for (const ws of open) refuse(ws, CloseCode.reconnect, 'Server shutting down: reconnect')
       const grace = new Promise((done) => setTimeout(done, CLOSE_GRACE_MS).unref())
       await Promise.race([closed, grace])
       for (const ws of open) ws.terminate()

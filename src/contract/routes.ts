@@ -13,6 +13,7 @@ type RouteOf<E extends Route> = Pick<E, 'method' | 'path' | 'auth'> & { roles?: 
 export const healthRoute = { method: 'GET', path: '/api/health', auth: 'public' } as const
 export const featureFlagsRoute = { method: 'GET', path: '/api/config/feature-flags', auth: 'public' } as const
 export const openApiRoute = { method: 'GET', path: '/api/openapi.json', auth: 'public' } as const
+export const databaseBackupRoute = { method: 'GET', path: '/api/system/backup', auth: 'loopback' } as const
 export const meRoute = { method: 'GET', path: '/api/auth/me', auth: 'user' } as const
 export const openPageSessionRoute = { method: 'POST', path: '/api/auth/page-session', auth: 'user' } as const
 export const closePageSessionRoute = { method: 'DELETE', path: '/api/auth/page-session', auth: 'user' } as const
@@ -529,6 +530,7 @@ export const routes = {
   health: healthRoute,
   featureFlags: featureFlagsRoute,
   openApi: openApiRoute,
+  databaseBackup: databaseBackupRoute,
   me: meRoute,
   openPageSession: openPageSessionRoute,
   closePageSession: closePageSessionRoute,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
+      SHUTDOWN_DRAIN_SECONDS: 5,
       TRUST_PROXY: false,
       CSP_EXTRA_CONNECT_SRC: [],
       IDP_ID_TOKEN_TTL_SECONDS: 3600,

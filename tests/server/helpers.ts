@@ -72,6 +72,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       realtime,
       sms,
       notifications,
+      backup: connection.backup,
     })
     await overrides.register?.(app)
     await app.ready()

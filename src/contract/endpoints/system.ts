@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { endpoint } from '../endpoint'
 import { FeatureFlagsSchema, HealthSchema, OpenApiDocumentSchema } from '../system'
 
@@ -16,5 +17,17 @@ export const systemEndpoints = {
     path: '/api/openapi.json',
     auth: 'public',
     responses: { 200: OpenApiDocumentSchema },
+  }),
+
+  /**
+   * The embedded database (PGlite) as a consistent gzipped tarball, taken while the server runs, for
+   * `npm run backup` on the same machine; 409 on PostgreSQL (pg_dump does that job).
+   */
+  databaseBackup: endpoint({
+    method: 'GET',
+    path: '/api/system/backup',
+    auth: 'loopback',
+    download: 'application/gzip',
+    responses: { 200: z.string() },
   }),
 } as const
