@@ -227,6 +227,13 @@ function identityRequest(route: RouteInfo, context: FuzzContext): fc.Arbitrary<H
     })
 }
 
+/**
+ * Loopback routes whose every answer is the whole database (the backup): called from another machine, so each
+ * request is refused at the gate instead of dumping tens of megabytes; `tests/server/backup.test.ts` covers
+ * the dump itself.
+ */
+const WHOLE_DATABASE_ROUTES = new Set(['/api/system/backup'])
+
 /** Hostile requests for `route`, from any of the context's callers, in English or Spanish. */
 export function hostileRequestFor(route: RouteInfo, context: FuzzContext): fc.Arbitrary<HostileRequest> {
   const language = fc.constantFrom<Record<string, string>>({}, {}, { 'accept-language': 'es' })
@@ -249,8 +256,9 @@ export function hostileRequestFor(route: RouteInfo, context: FuzzContext): fc.Ar
       const url = query ? `${path}?${query}` : path
       const headers: Record<string, string> = { ...auth, ...lang }
       const method = route.method as InjectOptions['method']
-      if (!body) return { route, kind: query ? 'query' : 'path', options: { method, url, headers } }
+      const from = WHOLE_DATABASE_ROUTES.has(route.url) ? { remoteAddress: '203.0.113.7' } : {}
+      if (!body) return { route, kind: query ? 'query' : 'path', options: { method, url, headers, ...from } }
       if (body.body.contentType) headers['content-type'] = body.body.contentType
-      return { route, kind: body.kind, options: { method, url, headers, payload: body.body.payload } }
+      return { route, kind: body.kind, options: { method, url, headers, payload: body.body.payload, ...from } }
     })
 }

@@ -41,6 +41,7 @@ const writeThread: ObjectRule = {
 export const MATRIX: Record<EndpointName, Rule> = {
   // system
   health: 'public',
+  databaseBackup: 'loopback',
   featureFlags: 'public',
   openApi: 'public',
   // account
