@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import type { HelpHome, HelpQaList, ThreadPage, TrainingOverview } from '../src/contract'
+import type { HelpHome, ThreadPage, TrainingOverview } from '../src/contract'
 import { expect, test } from './fixtures'
 import { apiCall, apiSignIn, uiSignIn } from './support/api'
 
@@ -79,7 +79,7 @@ async function sellerDeal(request: APIRequestContext) {
 test('every public route passes axe signed out, in en and es, at 1280 and 375 px', async ({ page, request }) => {
   test.setTimeout(test.info().timeout * 8)
   const help = (await (await request.get('/api/help/articles')).json()) as HelpHome
-  const qa = (await (await request.get('/api/help/qa')).json()) as HelpQaList
+  const qa = (await (await request.get('/api/help/qa')).json()) as { questions: { id: string }[] }
   await page.setViewportSize(WIDE)
   await page.goto('/')
   await checkRoutes(page, [
@@ -122,7 +122,7 @@ test('every buyer route passes axe, in en and es, at 1280 and 375 px', async ({ 
     '/deals',
     `/deals/${dealId}`,
     '/chat',
-    ...(threads.items[0] ? [`/chat/${threads.items[0].id}`] : []),
+    ...(threads.items[0] ? [`/chat/${threads.items[0].threadId}`] : []),
     '/profile',
     '/profile?tab=buybox',
     '/profile?tab=preferences',
