@@ -33,7 +33,12 @@ export function buildCspDirectives(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bucket],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...realtimeSources(config.realtime), ...identity, ...config.CSP_EXTRA_CONNECT_SRC],
+    'connect-src': [
+      "'self'",
+      ...realtimeSources(config.realtime, config.PUBLIC_URL),
+      ...identity,
+      ...config.CSP_EXTRA_CONNECT_SRC,
+    ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -46,11 +51,15 @@ export function buildCspDirectives(
 
 /**
  * Where pusher-js may open its socket. Pusher mode: the one host it is configured for (PUSHER_HOST, with its
- * port and scheme) or Pusher Channels' socket host for the cluster. Embedded (and off, which connects
- * nothing): ws:/wss:, since the socket is on the page's own origin, which a proxy may present under any name.
+ * port and scheme) or Pusher Channels' socket host for the cluster. Embedded: our own origin (PUBLIC_URL) as a
+ * ws(s) URL, named since 'self' does not cover ws:/wss: in every browser. Off: no socket at all.
  */
-function realtimeSources(realtime: Config['realtime'] | undefined): string[] {
-  if (realtime?.mode !== 'pusher') return ['ws:', 'wss:']
+function realtimeSources(realtime: Config['realtime'] | undefined, publicUrl: string): string[] {
+  if (realtime?.mode === 'off') return []
+  if (realtime?.mode !== 'pusher') {
+    const origin = new URL(publicUrl)
+    return [`${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`]
+  }
   const scheme = realtime.useTLS ? 'wss' : 'ws'
   const host = realtime.host ?? `ws-${realtime.cluster}.pusher.com`
   return [`${scheme}://${host}${realtime.port === undefined ? '' : `:${realtime.port}`}`]

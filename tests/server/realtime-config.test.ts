@@ -97,6 +97,15 @@ describe('the content security policy for the realtime server', () => {
     expect(connectSrc({ ...pusherEnv, PUSHER_HOST: 'soketi.example' })).toContain('wss://soketi.example')
   })
 
+  it('names only our own origin as a socket in embedded mode, never any ws: or wss:', () => {
+    expect(connectSrc({ PUBLIC_URL: 'https://deals.example.com' })).toEqual(["'self'", 'wss://deals.example.com'])
+    expect(connectSrc({ PUBLIC_URL: 'http://localhost:3107' })).toEqual(["'self'", 'ws://localhost:3107'])
+  })
+
+  it('names no socket at all when realtime is off', () => {
+    expect(connectSrc({ PUBLIC_URL: 'https://deals.example.com', REALTIME: 'off' })).toEqual(["'self'"])
+  })
+
   it("names Pusher Channels' socket host for the cluster when no host is set", () => {
     const policy = connectSrc({ ...pusherEnv, PUSHER_CLUSTER: 'eu' })
     expect(policy).toContain('wss://ws-eu.pusher.com')
