@@ -128,7 +128,7 @@ export function ComparisonSection({ analytics }: { analytics: DealAnalytics }) {
     <Section title={t('comparison.heading')}>
       {/* Scrolls sideways on a phone: focusable and named, so a keyboard user can scroll it too (axe). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must take focus */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('comparison.heading')}>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('comparison.tableRegion')}>
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
