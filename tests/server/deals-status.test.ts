@@ -80,6 +80,28 @@ describe('status history', () => {
     ])
   })
 
+  it("shows other members a listing's statuses and dates, but not the seller's comments and reasons", async () => {
+    const deal = await createListing(t, seller)
+    await changeStatus(seller, deal.id, { status: 'pending', onPlatform: true, comments: 'Offer from Jo accepted' })
+    await changeStatus(seller, deal.id, { status: 'canceled', onPlatform: false, reason: 'Jo lost financing' })
+    const historyAs = async (as: Caller) =>
+      (await call(t.app, 'GET', `/api/deals/${deal.id}`, { as })).json<Deal>().statusHistory
+    const managed = [
+      expect.objectContaining({ status: 'active', comments: null, reason: null }),
+      expect.objectContaining({ status: 'pending', source: 'platform', comments: 'Offer from Jo accepted' }),
+      expect.objectContaining({ status: 'canceled', source: 'off-platform', reason: 'Jo lost financing' }),
+    ]
+    expect(await historyAs(seller)).toEqual(managed)
+    expect(await historyAs(admin)).toEqual(managed)
+    for (const stranger of [buyer, otherSeller]) {
+      expect(await historyAs(stranger)).toEqual([
+        expect.objectContaining({ status: 'active', source: 'system', comments: null, reason: null }),
+        expect.objectContaining({ status: 'pending', source: 'platform', comments: null, reason: null }),
+        expect.objectContaining({ status: 'canceled', source: 'off-platform', comments: null, reason: null }),
+      ])
+    }
+  })
+
   it('requires a reason to cancel and whether it happened on the platform', async () => {
     const deal = await createListing(t, seller)
     const noReason = await changeStatus(seller, deal.id, { status: 'canceled', onPlatform: true })

@@ -185,7 +185,10 @@ export async function toDeal(
     hasExpressedInterest: interest !== null,
     myInterest: interest,
     isOwner,
-    statusHistory,
+    // The statuses and dates are everyone's; the seller's comments and cancel reasons are for who manages it.
+    statusHistory: seesEverything
+      ? statusHistory
+      : statusHistory.map((entry) => ({ ...entry, comments: null, reason: null })),
     priorityNotification: seesEverything
       ? { count: priorityNotifiedCount, sentAt: priorityNotifiedAt?.toISOString() ?? null }
       : null,
