@@ -152,25 +152,3 @@ test('every seller route passes axe, in en and es, at 1280 and 375 px', async ({
   ])
   await page.context().close()
 })
-
-test('every admin route passes axe, in en and es, at 1280 and 375 px', async ({ browser, request }) => {
-  test.setTimeout(test.info().timeout * 8)
-  const owner = await apiSignIn(request, 'owner@demo.test')
-  const me = await apiCall<{ id: string }>(request, owner.IdToken, 'GET', '/api/auth/me')
-  const page = await signedIn(browser, 'owner@demo.test')
-  await checkRoutes(page, [
-    '/admin',
-    `/admin/users/${me.id}`,
-    '/admin/audit',
-    '/admin/training',
-    '/admin/roadmap',
-    '/admin/help',
-    '/admin/feedback',
-    '/admin/seller-requests',
-    '/admin/access',
-    '/admin/settings',
-    '/helptest',
-    '/map-optimization-demo',
-  ])
-  await page.context().close()
-})
