@@ -57,8 +57,14 @@ describe('backing up the embedded database while the app runs, and restoring it'
   let asOfBackup: Record<string, string>
 
   beforeAll(async () => {
-    t = await createTestApp()
-  })
+    // Backups are the embedded database's (on PostgreSQL the endpoint refuses; pg_dump is the tool): the app
+    // stands on a freshly migrated PGlite in both test projects, not on the project's test database.
+    const embedded = fromPglite(await createPglite())
+    await embedded.migrate()
+    t = await createTestApp({ connection: embedded })
+    const close = t.close
+    t = { ...t, close: async () => (await close(), await embedded.close()) }
+  }, 120_000)
   afterAll(async () => {
     await t.close()
     for (const folder of folders) rmSync(folder, { recursive: true, force: true })
