@@ -77,7 +77,7 @@ async function sellerDeal(request: APIRequestContext) {
 }
 
 test('every public route passes axe signed out, in en and es, at 1280 and 375 px', async ({ page, request }) => {
-  test.setTimeout(test.info().timeout * 8)
+  test.setTimeout(test.info().timeout * 16)
   const help = (await (await request.get('/api/help/articles')).json()) as HelpHome
   const qa = (await (await request.get('/api/help/qa')).json()) as { questions: { id: string }[] }
   await page.setViewportSize(WIDE)
@@ -112,7 +112,7 @@ test('every public route passes axe signed out, in en and es, at 1280 and 375 px
 })
 
 test('every buyer route passes axe, in en and es, at 1280 and 375 px', async ({ browser, request }) => {
-  test.setTimeout(test.info().timeout * 8)
+  test.setTimeout(test.info().timeout * 16)
   const dealId = await sellerDeal(request)
   const buyer = await apiSignIn(request, 'buyer@demo.test')
   const threads = await apiCall<ThreadPage>(request, buyer.IdToken, 'GET', '/api/chat/threads?limit=1')
@@ -135,7 +135,7 @@ test('every buyer route passes axe, in en and es, at 1280 and 375 px', async ({ 
 })
 
 test('every seller route passes axe, in en and es, at 1280 and 375 px', async ({ browser, request }) => {
-  test.setTimeout(test.info().timeout * 8)
+  test.setTimeout(test.info().timeout * 16)
   const dealId = await sellerDeal(request)
   const page = await signedIn(browser, 'seller@demo.test')
   await checkRoutes(page, [
