@@ -43,4 +43,9 @@ afterEach(() => {
   consoleSpies.forEach((spy) => spy.mockRestore())
   checkTestOutput()
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  server.close()
+  // A lazy chunk a test started (the map beside the deals, a page) must finish loading while the file's jsdom
+  // window still exists: evaluated after teardown, Leaflet throws "window is not defined" into the next file.
+  await vi.dynamicImportSettled()
+})

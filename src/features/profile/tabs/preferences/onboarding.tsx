@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
@@ -30,8 +30,9 @@ export function PreferencesOnboarding({
   const Section = STEP_SECTIONS[step.id]
   const last = index === ONBOARDING_STEPS.length - 1
 
-  // Moving between steps puts focus on the new step's heading, so screen readers announce it.
-  useEffect(() => {
+  // Moving between steps puts focus on the new step's heading, so screen readers announce it. In the same
+  // commit as the new step (a layout effect): no moment where the step shows and focus is still on "Next".
+  useLayoutEffect(() => {
     if (index === focusedIndex.current) return
     focusedIndex.current = index
     headingRef.current?.focus()
