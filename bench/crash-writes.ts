@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { endpoints, pathFor, type EndpointSpec } from '../src/contract'
 import type { Database } from '../server/db/client'
 import { rowsOf } from '../server/db/rows'
+import { CASH_LISTING } from '../tests/fixtures/cash-listing'
 
 /**
  * The crash bench's writes (bench/crash.ts): listing creates, interests, offers and chat messages over real
@@ -15,18 +16,6 @@ export type WriteKind = 'listing' | 'interest' | 'offer' | 'message'
 export type Acknowledged = { kind: WriteKind; marker: string }
 export type Account = { email: string; headers: Record<string, string> }
 
-export const LISTING = {
-  city: 'Phoenix',
-  state: 'AZ',
-  zipCode: '85001',
-  dealCategory: 'cash',
-  propertyType: 'single-family',
-  purchasePrice: 250000,
-  bedrooms: 3,
-  bathrooms: 2,
-  tags: ['rental-property'],
-  legalCertification: true,
-}
 
 let street = 1
 /** Answers other than 2xx (not a kill's cut connection): the bench prints them, since each is a bug of the bench or the app. */
@@ -66,7 +55,7 @@ export async function sellerBurst(
   while (!stopped()) {
     const text = marker('listing')
     const deal = await send(base, endpoints.createDeal, seller, {
-      body: { ...LISTING, streetAddress: `${street++} Crash Test Road`, dealDescription: text },
+      body: { ...CASH_LISTING, streetAddress: `${street++} Crash Test Road`, dealDescription: text },
     })
     if (!deal) return
     acked.push({ kind: 'listing', marker: text })

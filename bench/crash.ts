@@ -9,6 +9,7 @@ import { createPglite, fromPglite } from '../server/db/client'
 import { pgliteFolderOf, restorePglite } from '../server/db/backup'
 import { updateUserRow } from '../server/modules/users/repository'
 import { endpoints, type Role } from '../src/contract'
+import { CASH_LISTING } from '../tests/fixtures/cash-listing'
 import { startServerProcess } from '../tests/server/server-process'
 import {
   buyerBurst,
@@ -18,7 +19,6 @@ import {
   sellerBurst,
   type Account,
   type Acknowledged,
-  LISTING,
 } from './crash-writes'
 import { benchSignIn } from './sign-in'
 
@@ -87,7 +87,7 @@ async function prepareDataDir(dataDir: string): Promise<{ accounts: Account[]; l
     // Listings the buyers start on at once, before the seller's first of the round is acknowledged.
     for (let i = 0; i < PREPARED_LISTINGS; i += 1) {
       const body = {
-        ...LISTING,
+        ...CASH_LISTING,
         streetAddress: `${i + 1} Prepared Road`,
         dealDescription: 'Prepared for the crash bench.',
       }

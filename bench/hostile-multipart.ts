@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { DEAL_PHOTO_MAX_BYTES } from '../src/contract'
-import { hostileString, NUL } from './zod-arbitraries'
+import { hostileString, NUL } from './hostile-values'
 
 /*
  * Multipart bodies for the upload endpoints (deal photos, profile picture, company logo, feedback with its

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import type { z } from 'zod'
 import { hostileMultipart, type RawBody } from './hostile-multipart'
-import { badId, hostileOf, hostileString, PROTOTYPE_KEYS, validOf, withKey, wrongValue } from './zod-arbitraries'
+import { badId, hostileString, PROTOTYPE_KEYS, wrongValue } from './hostile-values'
+import { hostileOf, validOf, withKey } from './zod-arbitraries'
 
 /*
  * One hostile request for a route, as a fast-check arbitrary: the path's parameters (real ids or bad ones),

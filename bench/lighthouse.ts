@@ -28,6 +28,9 @@ const AUDITS: Audit[] = [
   { label: '/dashboard (owner)', path: '/dashboard', as: OWNER },
   { label: '/chat (signed in)', path: '/chat', as: BUYER },
 ]
+/** BENCH_LIGHTHOUSE_PAGES=/dashboard,/chat audits only those pages (by path as listed above). */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim())
+const audited = () => AUDITS.filter((page) => !ONLY || ONLY.includes(page.path))
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -155,6 +158,10 @@ type Result = {
   longTasks: string[]
   /** What the run's largest paint was (an element's opening tag), so a regression names its cause. */
   lcpElement: string
+  /** The elements that moved most (CLS's culprits), with their share of the score. */
+  shifts: string[]
+  /** Lighthouse's own measure of the machine's speed (higher is faster): runs compare only at similar values. */
+  benchmarkIndex: number
 }
 
 /** Each figure's median over the runs (TBT, CLS and script time move with the machine's load). */
@@ -172,15 +179,16 @@ function medianOf(runs: Result[]): Result {
     tbtMs: median((r) => r.tbtMs),
     cls: median((r) => r.cls),
     scriptEvalMs: median((r) => r.scriptEvalMs),
+    benchmarkIndex: median((r) => r.benchmarkIndex),
     // The details of the run whose TBT is the median one.
     ...pick(runs, (r) => r.tbtMs),
   }
 }
 
 /** The long tasks and LCP element of the run at the median of `by`. */
-function pick(runs: Result[], by: (r: Result) => number): Pick<Result, 'longTasks' | 'lcpElement'> {
+function pick(runs: Result[], by: (r: Result) => number): Pick<Result, 'longTasks' | 'lcpElement' | 'shifts'> {
   const run = [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!
-  return { longTasks: run.longTasks, lcpElement: run.lcpElement }
+  return { longTasks: run.longTasks, lcpElement: run.lcpElement, shifts: run.shifts }
 }
 
 async function audit(debugPort: number, url: string, label: string, signedIn: boolean): Promise<Result> {
@@ -215,6 +223,9 @@ async function audit(debugPort: number, url: string, label: string, signedIn: bo
       items?: { items?: { node?: { snippet?: string } }[] }[]
     }
   )?.items?.[0]?.items?.[0]?.node?.snippet
+  const shifts = (
+    lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] }
+  )?.items
   return {
     label,
     longTasks: tasks
@@ -222,6 +233,10 @@ async function audit(debugPort: number, url: string, label: string, signedIn: bo
       .slice(0, 5)
       .map((task) => `${task.url.split('/').pop() || task.url} ${Math.round(task.duration)} ms`),
     lcpElement: (lcp ?? 'none').slice(0, 100),
+    shifts: (shifts ?? [])
+      .slice(0, 3)
+      .map((shift) => `${(shift.node?.snippet ?? 'unknown').slice(0, 90)} ${(shift.score ?? 0).toFixed(3)}`),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -245,7 +260,7 @@ export async function lighthouseBench(distDir: string) {
     server = started.child
     const { origin } = started
     const sessions = new Map<string, Awaited<ReturnType<typeof signIn>>>()
-    for (const email of new Set(AUDITS.flatMap((page) => (page.as ? [page.as] : [])))) {
+    for (const email of new Set([BUYER, ...audited().flatMap((page) => (page.as ? [page.as] : []))])) {
       sessions.set(email, await signIn(origin, email))
     }
     // The deal page audited: the first listing the buyer's browse page shows.
@@ -262,7 +277,7 @@ export async function lighthouseBench(distDir: string) {
     const loadBefore = loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')
-    for (const { label, path: route, as } of AUDITS) {
+    for (const { label, path: route, as } of audited()) {
       const pagePath = route === A_DEAL ? `/deals/${dealId}` : route
       const signedIn = as !== undefined
       const runs: Result[] = []
@@ -282,6 +297,9 @@ export async function lighthouseBench(distDir: string) {
     }
     console.log(`\nLighthouse 12.8, mobile preset (simulated throttling), built app on its server, median of ${RUNS}`)
     console.log(`  load average before: ${loadBefore} (1/5/15 min: compare runs only on an otherwise idle machine)`)
+    console.log(
+      `  Lighthouse's benchmark index of this machine: ${Math.round(results[0]?.benchmarkIndex ?? 0)} (runs compare only at similar values)`,
+    )
     console.log('  page                 score  FCP      LCP      TBT      CLS     script eval')
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(8)
     for (const r of results) {
@@ -293,6 +311,7 @@ export async function lighthouseBench(distDir: string) {
     for (const r of results) {
       console.log(`  ${r.label}: largest paint ${r.lcpElement}`)
       if (r.longTasks.length) console.log(`    longest tasks (simulated): ${r.longTasks.join(', ')}`)
+      if (r.cls > 0.02) console.log(`    moved most (layout shift score): ${r.shifts.join('; ')}`)
     }
   } finally {
     await chrome?.close()

@@ -26,7 +26,7 @@ const between = (low: number, high: number) => low + Math.floor(Math.random() * 
 const SEARCH_WORDS = ['garage', 'pool', 'renovated', 'corner lot', 'basement', 'fenced', 'tenant', 'roof', 'solar']
 
 /** A filter set somebody may well be the first to ask for: a few of the spec's filters at random, any page. */
-function newFilterSet(cities: City[]): string {
+export function newFilterSet(cities: City[]): string {
   const query = new URLSearchParams()
   const city = pick(cities)
   if (chance(0.35)) query.set('state', city.state)
@@ -57,7 +57,7 @@ function newFilterSet(cities: City[]): string {
 }
 
 /** A map viewport nobody looked at in the last 5 s (the map page asks for it beside the list). */
-function newMapViewport(cities: City[]): string {
+export function newMapViewport(cities: City[]): string {
   const city = pick(cities)
   const zoom = between(8, 12)
   const half = 8 / 2 ** (zoom - 4) + Math.random() * 0.01

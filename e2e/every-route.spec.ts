@@ -104,6 +104,7 @@ test('every public route passes axe signed out, in en and es, at 1280 and 375 px
     '/help',
     `/help/article/${help.articles[0]!.id}`,
     `/help/qa/${qa.questions[0]!.id}`,
+    `/help-qa/${qa.questions[0]!.id}`,
     '/zip/85001/analytics',
     '/unsubscribe',
     '/listing-confirm',
@@ -120,6 +121,7 @@ test('every buyer route passes axe, in en and es, at 1280 and 375 px', async ({ 
   const page = await signedIn(browser, 'buyer@demo.test')
   await checkRoutes(page, [
     '/deals',
+    '/listings',
     `/deals/${dealId}`,
     '/chat',
     ...(threads.items[0] ? [`/chat/${threads.items[0].threadId}`] : []),
@@ -149,6 +151,28 @@ test('every seller route passes axe, in en and es, at 1280 and 375 px', async ({
     '/owners',
     '/owners-feedback',
     '/profile?tab=seller-preferences',
+  ])
+  await page.context().close()
+})
+
+test('every admin route passes axe, in en and es, at 1280 and 375 px', async ({ browser, request }) => {
+  test.setTimeout(test.info().timeout * 16)
+  const owner = await apiSignIn(request, 'owner@demo.test')
+  const me = await apiCall<{ id: string }>(request, owner.IdToken, 'GET', '/api/auth/me')
+  const page = await signedIn(browser, 'owner@demo.test')
+  await checkRoutes(page, [
+    '/admin',
+    `/admin/users/${me.id}`,
+    '/admin/audit',
+    '/admin/training',
+    '/admin/roadmap',
+    '/admin/help',
+    '/admin/feedback',
+    '/admin/seller-requests',
+    '/admin/access',
+    '/admin/settings',
+    '/helptest',
+    '/map-optimization-demo',
   ])
   await page.context().close()
 })

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { CASH_LISTING } from '../../tests/fixtures/cash-listing'
 
 export const DEMO_PASSWORD = 'DemoPass1!'
 export const CLIENT_ID = 'keywaywebclient'
@@ -52,18 +53,9 @@ export function apiCashListing<T>(
   dealDescription: string,
 ): Promise<T> {
   return apiCall<T>(request, sellerToken, 'POST', '/api/deals', {
+    ...CASH_LISTING,
     streetAddress,
-    city: 'Phoenix',
-    state: 'AZ',
-    zipCode: '85001',
-    dealCategory: 'cash',
-    propertyType: 'single-family',
-    purchasePrice: 250000,
-    bedrooms: 3,
-    bathrooms: 2,
     dealDescription,
-    tags: ['rental-property'],
-    legalCertification: true,
   })
 }
 

@@ -13,19 +13,14 @@ import { conversation } from './chat-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
 import { createTestApp, type TestApp } from './helpers'
+import { tableNames } from './table-names'
 
 const cashOffer = { type: 'cash', purchasePrice: 240000, closeOfEscrowDate: '2099-06-30', message: 'Can close fast.' }
 
 /** Every row of every table (the app's, the job system's, the migrations'), each table's rows in a fixed order. */
 async function tableContents(db: Database): Promise<Record<string, string>> {
-  const tables = await rowsOf<{ name: string }>(
-    db,
-    sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-        order by 1`,
-  )
   const contents: Record<string, string> = {}
-  for (const { name } of tables) {
+  for (const name of await tableNames(db, 'every schema')) {
     const [row] = await rowsOf<{ rows: string }>(
       db,
       sql`select coalesce(string_agg(t::text, E'\n' order by t::text), '') as rows from ${sql.raw(name)} t`,

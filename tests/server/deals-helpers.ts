@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { endpoints, type Deal, type DealFormValues, type Role } from '../../src/contract'
 import { deals } from '../../server/db/schema'
+import { CASH_LISTING } from '../fixtures/cash-listing'
 import { callerWith, type Caller } from './accounts-helpers'
 import { client } from './contract-client'
 import type { TestApp } from './helpers'
 
 /** A cash listing that passes every rule; tests change one field at a time. */
 export const cashListing = {
+  ...CASH_LISTING,
   streetAddress: '123 Main Street',
-  city: 'Phoenix',
-  state: 'AZ',
-  zipCode: '85001',
-  dealCategory: 'cash',
-  propertyType: 'single-family',
-  purchasePrice: 250000,
-  bedrooms: 3,
-  bathrooms: 2,
   dealDescription: 'Solid rental in a quiet street.',
-  tags: ['rental-property'],
-  legalCertification: true,
 }
 
 const subToTerms = {

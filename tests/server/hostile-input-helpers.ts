@@ -16,6 +16,7 @@ import { callerWith, type Caller } from './accounts-helpers'
 import { conversation } from './chat-helpers'
 import { client } from './contract-client'
 import { createTestApp, type TestApp } from './helpers'
+import { tableNames } from './table-names'
 
 /**
  * Tables a refused request may change, and why; every other table of the public schema is fingerprinted.
@@ -33,15 +34,11 @@ export const UNFINGERPRINTED_TABLES = [
 
 /** One statement: per table of the public schema (less the exclusions), its row count and a hash of its rows. */
 export async function fingerprintQuery(db: Database) {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] }
-  const names = tables.rows.map((row) => row.name).filter((name) => !UNFINGERPRINTED_TABLES.includes(name))
+  const names = (await tableNames(db, 'public')).filter((name) => !UNFINGERPRINTED_TABLES.includes(name))
   const parts = names.map(
     (name) =>
       // A sum of row hashes: no sort, and any changed, added or removed row changes it.
-      `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtext(t::text)::bigint), 0)::text as hash from "${name}" t`,
+      `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtext(t::text)::bigint), 0)::text as hash from ${name} t`,
   )
   const statement = sql.raw(parts.join(' union all '))
   return async () => {

@@ -386,6 +386,29 @@ describe('/dashboard selling mode', () => {
   })
 })
 
+describe('/dashboard selling mode while it loads', () => {
+  it('shows the news and the listings together, so the listings never jump down when the news arrives', async () => {
+    const calls = dashboardServer({ listings: [buildMyDeal()] })
+    let release = () => {}
+    const newsHeld = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('/api/dashboard/visits', async () => {
+        await newsHeld
+        return HttpResponse.json(noNews)
+      }),
+    )
+    openDashboard(sellerOnly())
+    expect(await screen.findByText('Loading…')).toBeInTheDocument()
+    // The listings have arrived; shown now, they would be pushed down by the news.
+    await waitFor(() => expect(calls).toContain('GET /api/deals/mine'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('heading', { level: 2, name: 'My listings' })).not.toBeInTheDocument()
+    release()
+    expect(await heading('New since your last visit')).toBeInTheDocument()
+    expect(await heading('My listings')).toBeInTheDocument()
+  })
+})
+
 describe('/dashboard fetch attempt marker (spec §3)', () => {
   it('starts one visit per browser session: set before the first fetch, read-only after, cleared by sign-out', async () => {
     const calls = dashboardServer()
