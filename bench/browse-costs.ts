@@ -45,7 +45,9 @@ export async function browseCostsBench() {
     const total = groups.get('all')!.reduce((sum, ms) => sum + ms, 0)
     console.log(`\nBrowse, new filter sets: ${REQUESTS} requests in process, one at a time, 100,000 listings`)
     console.log('  group                    count    mean     p95  share of all time')
-    for (const [group, times] of [...groups].sort((a, b) => b[1].reduce((s, v) => s + v, 0) - a[1].reduce((s, v) => s + v, 0))) {
+    for (const [group, times] of [...groups].sort(
+      (a, b) => b[1].reduce((s, v) => s + v, 0) - a[1].reduce((s, v) => s + v, 0),
+    )) {
       const sorted = [...times].sort((a, b) => a - b)
       const sum = times.reduce((s, v) => s + v, 0)
       console.log(

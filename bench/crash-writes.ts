@@ -16,7 +16,6 @@ export type WriteKind = 'listing' | 'interest' | 'offer' | 'message'
 export type Acknowledged = { kind: WriteKind; marker: string }
 export type Account = { email: string; headers: Record<string, string> }
 
-
 let street = 1
 /** Answers other than 2xx (not a kill's cut connection): the bench prints them, since each is a bug of the bench or the app. */
 export const refusals: string[] = []

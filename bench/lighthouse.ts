@@ -223,9 +223,8 @@ async function audit(debugPort: number, url: string, label: string, signedIn: bo
       items?: { items?: { node?: { snippet?: string } }[] }[]
     }
   )?.items?.[0]?.items?.[0]?.node?.snippet
-  const shifts = (
-    lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] }
-  )?.items
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] })
+    ?.items
   return {
     label,
     longTasks: tasks

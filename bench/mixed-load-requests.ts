@@ -17,7 +17,13 @@ export const WEIGHTS: Record<Kind, number> = {
 
 export type City = { city: string; state: string; lat: number; lng: number }
 export type MixedData = { buyers: MixedBuyer[]; dealIds: string[]; cities: City[] }
-export type Drawn = { kind: Kind; method: 'GET' | 'PUT' | 'DELETE' | 'POST'; path: string; token: string; body?: string }
+export type Drawn = {
+  kind: Kind
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST'
+  path: string
+  token: string
+  body?: string
+}
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
 const chance = (p: number) => Math.random() < p
@@ -80,7 +86,11 @@ function popularFilterSets(cities: City[]): string[] {
   ]
 }
 
-const INTEREST = JSON.stringify({ message: 'Interested: can I see it this week?', name: 'Bench Buyer', phone: '6235550100' })
+const INTEREST = JSON.stringify({
+  message: 'Interested: can I see it this week?',
+  name: 'Bench Buyer',
+  phone: '6235550100',
+})
 const MESSAGE = JSON.stringify({ message: 'What are the closing terms?' })
 
 /** One request of `kind` as a random buyer. */
@@ -92,13 +102,23 @@ export function drawerFor(data: MixedData) {
     const deal = pick(data.dealIds)
     switch (kind) {
       case 'browse, new':
-        return { kind, method: 'GET', token, path: chance(0.15) ? newMapViewport(data.cities) : newFilterSet(data.cities) }
+        return {
+          kind,
+          method: 'GET',
+          token,
+          path: chance(0.15) ? newMapViewport(data.cities) : newFilterSet(data.cities),
+        }
       case 'browse, popular':
         return { kind, method: 'GET', token, path: pick(popular) }
       case 'deal page':
         return { kind, method: 'GET', token, path: `/api/deals/${deal}` }
       case 'me/notifications/chats':
-        return { kind, method: 'GET', token, path: pick(['/api/auth/me', '/api/chat/notifications', '/api/chat/threads']) }
+        return {
+          kind,
+          method: 'GET',
+          token,
+          path: pick(['/api/auth/me', '/api/chat/notifications', '/api/chat/threads']),
+        }
       case 'writes': {
         const write = between(0, 3)
         if (write === 0) return { kind, method: 'PUT', token, path: `/api/deals/${deal}/favorite` }

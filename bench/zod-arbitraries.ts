@@ -49,7 +49,6 @@ export function objectShape(schema: unknown): Record<string, z.ZodType> {
 
 const checksOf = (def: Def): CheckDef[] => (def.checks ?? []).map((check) => check._zod.def)
 
-
 function stringOf(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def)
   const format = (def.format as string | undefined) ?? checks.find((c) => c.check === 'string_format')?.format

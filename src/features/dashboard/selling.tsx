@@ -30,10 +30,7 @@ export function SellingMode({ userId }: { userId: string }) {
   return (
     <div className="grid gap-4">
       <NewsSection news={news} />
-      <ListingsSection
-        listings={listings}
-        newsByDeal={new Map(news.data?.deals.map((deal) => [deal.dealId, deal]))}
-      />
+      <ListingsSection listings={listings} newsByDeal={new Map(news.data?.deals.map((deal) => [deal.dealId, deal]))} />
     </div>
   )
 }
