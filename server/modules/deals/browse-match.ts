@@ -8,6 +8,7 @@ import type { BuyerCriteria } from '../matching/criteria'
 import { scorableListings, type ScorableListing } from '../matching/listings'
 import { buyerCriteriaRemembered } from '../matching/load'
 import { scoreListing } from '../matching/score'
+import { listingsToScore } from './best-match-listings'
 import { browseDeals, browsePageSql, type DealsQuery, type Freshness, type SummaryRow, toSummary } from './browse'
 import { filterConditions, type Viewer } from './browse-filters'
 import { favoriteIdsOf } from './favorites'
@@ -93,7 +94,7 @@ async function bestMatchPage(
   freshness: Freshness,
 ): Promise<DealPage> {
   const { now } = freshness
-  const listings = await scorableListings(db, filterConditions(query, viewer), BEST_MATCH_LIMIT)
+  const listings = await listingsToScore(db, filterConditions(query, viewer), BEST_MATCH_LIMIT)
   // Newest first already, and Array.prototype.sort is stable: equal scores stay newest first.
   const ranked = listings
     .map((listing) => ({ id: listing.id, match: scoreListing(listing, criteria, { now }) }))
