@@ -61,4 +61,5 @@ export async function browseCostsBench() {
   }
 }
 
+// `node --import tsx bench/browse-costs.ts` runs this bench alone.
 if (process.argv[1]?.endsWith('browse-costs.ts')) await browseCostsBench()

@@ -5,6 +5,7 @@ import { lazyChunks, measureChunks, routeFiles, type ChunkSize } from './bundle-
 import { httpBench } from './http'
 import { lighthouseBench } from './lighthouse'
 import { mixedLoadBench } from './mixed-load'
+import { browseCostsBench } from './browse-costs'
 import { mapDemoBench } from './map-demo'
 import { matchingBench } from './matching'
 import { dealAnalyticsBench } from './deal-analytics'
@@ -61,6 +62,9 @@ if (process.env.BENCH_HTTP !== '0') await httpBench()
 // realistic mix (BENCH_MIXED_SECONDS), each kind alone for its CPU, a profile; then the same on PostgreSQL
 // with two instances behind nginx when BENCH_DATABASE_URL or TEST_DATABASE_URL and nginx are there.
 if (process.env.BENCH_MIXED !== '0') await mixedLoadBench()
+// BENCH_BROWSE_COSTS=0 skips where a new browse filter set's time goes (600 requests in process, by sort, filter
+// and page, over its own 100,000 listings; about two minutes).
+if (process.env.BENCH_BROWSE_COSTS !== '0') await browseCostsBench()
 // BENCH_REALTIME=0 skips the realtime figures (4,000 sockets, BENCH_SOCKETS; under a minute on a quiet machine).
 if (process.env.BENCH_REALTIME !== '0') await realtimeBench()
 // BENCH_MATCHING=0 skips the matching figures (100,000 buyers seeded, about two minutes; BENCH_MATCH_BUYERS).
