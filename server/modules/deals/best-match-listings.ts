@@ -20,7 +20,12 @@ const TTL_MS = 30_000
 type Remembered = { listings: LRUCache<string, ScorableListing>; generation: number }
 const rememberedBy = new WeakMap<Database, Remembered>()
 
-const pgArray = (values: readonly string[]) => `{${values.join(',')}}`
+/** A PostgreSQL array literal of ids (one parameter, however many ids). */
+export const pgArray = (values: readonly string[]) => `{${values.join(',')}}`
+
+/** What the scorer reads of these listings, whatever their status. */
+export const scorableListingsOf = (db: Database, ids: readonly string[]) =>
+  scorableListings(db, sql`d.id = any(${pgArray(ids)}::uuid[])`, ids.length)
 
 /** The listings `where` selects (against `deals d`), newest first, at most `limit`, as the scorer reads them. */
 export async function listingsToScore(db: Database, where: SQL, limit: number): Promise<ScorableListing[]> {
@@ -42,7 +47,7 @@ export async function listingsToScore(db: Database, where: SQL, limit: number): 
   const missing = ids.filter((id) => !listings.has(id))
   const read = new Map<string, ScorableListing>()
   if (missing.length > 0) {
-    for (const listing of await scorableListings(db, sql`d.id = any(${pgArray(missing)}::uuid[])`, missing.length)) {
+    for (const listing of await scorableListingsOf(db, missing)) {
       read.set(listing.id, listing)
     }
     // Read under a write: used for this request, not remembered.

@@ -5,10 +5,10 @@ import type { MatchScore } from '../../../src/contract/matching'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { BuyerCriteria } from '../matching/criteria'
-import { scorableListings, type ScorableListing } from '../matching/listings'
+import type { ScorableListing } from '../matching/listings'
 import { buyerCriteriaRemembered } from '../matching/load'
 import { scoreListing } from '../matching/score'
-import { listingsToScore } from './best-match-listings'
+import { listingsToScore, pgArray, scorableListingsOf } from './best-match-listings'
 import { browseDeals, browsePageSql, type DealsQuery, type Freshness, type SummaryRow, toSummary } from './browse'
 import { filterConditions, type Viewer } from './browse-filters'
 import { favoriteIdsOf } from './favorites'
@@ -68,11 +68,6 @@ export async function browseWithMatches(
     items: page.items.map((item) => withMatch(item, scores.get(item.id))),
   }
 }
-
-const pgArray = (values: readonly string[]) => `{${values.join(',')}}`
-
-const scorableListingsOf = (db: Database, ids: readonly string[]) =>
-  scorableListings(db, sql`d.id = any(${pgArray(ids)}::uuid[])`, ids.length)
 
 /**
  * What the scorer reads of a browse page's listings, remembered by the page's ids as browse remembers the
