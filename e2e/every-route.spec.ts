@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { HelpHome, ThreadPage, TrainingOverview } from '../src/contract'
 import { expect, test } from './fixtures'
 import { apiCall, apiSignIn, uiSignIn } from './support/api'
+import { axeViolations } from './support/axe'
 
 /**
  * Issue 28: every route of the spec (§2) passes axe in English and Spanish, at 1280 and 375 px, and fits the
@@ -12,19 +12,11 @@ import { apiCall, apiSignIn, uiSignIn } from './support/api'
  */
 test.describe.configure({ mode: 'default' })
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const LANGUAGES = ['en', 'es'] as const
 const WIDE = { width: 1280, height: 800 }
 const PHONE = { width: 375, height: 812 }
 
 type MyDeals = { items: { id: string; status: string }[] }
-
-async function axeProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return violations.map(
-    (v) => `${where}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  )
-}
 
 /** Loads a route in the context's language, then runs axe at 1280 and at 375 px with the sideways check. */
 async function checkRoute(page: Page, path: string, language: string): Promise<string[]> {
@@ -34,14 +26,14 @@ async function checkRoute(page: Page, path: string, language: string): Promise<s
   await expect(page.getByRole('heading', { level: 1 }).first(), `${path}: its main heading`).toBeVisible()
   // Let the page's first data arrive (the socket is not counted by the network-idle state).
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-  const problems = await axeProblems(page, `${path} [${language} 1280]`)
+  const problems = await axeViolations(page, `${path} [${language} 1280]`)
   await page.setViewportSize(PHONE)
   const overflow = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     return document.documentElement.scrollWidth - window.innerWidth
   })
   if (overflow > 0) problems.push(`${path} [${language} 375]: scrolls sideways by ${overflow} px`)
-  problems.push(...(await axeProblems(page, `${path} [${language} 375]`)))
+  problems.push(...(await axeViolations(page, `${path} [${language} 375]`)))
   return problems
 }
 

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+import { axeViolations } from './support/axe'
 
 /**
  * Runs axe on the page as it is now and fails with a readable list of violations; then checks the page
@@ -14,11 +12,7 @@ export async function expectAccessible(page: Page) {
 
 /** Axe alone, for a state of a page already checked whole (an open dialog: a fresh load would not show it). */
 export async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  )
-  expect(summary, `axe found violations on ${page.url()}`).toEqual([])
+  expect(await axeViolations(page), `axe found violations on ${page.url()}`).toEqual([])
 }
 
 const PHONE = { width: 375, height: 812 }

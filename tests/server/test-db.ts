@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { createPglite, fromPglite, fromPgPool, type DbConnection } from '../../server/db/client'
+import { lendPglite } from './shared-pglite'
 
 /** What global setup hands each test file: where the migrated template lives. */
 export type TestDbTemplate =
@@ -33,12 +34,12 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Clie
   }
 }
 
-/** A private, already migrated database: a PGlite copy of the dump, or a PostgreSQL clone of the template. */
+/**
+ * A private, already migrated database: the worker's PGlite put back as migrated (shared-pglite.ts), or a
+ * PostgreSQL clone of the template.
+ */
 export async function openTestDatabase(template: TestDbTemplate): Promise<DbConnection & { url?: string }> {
-  if (template.driver === 'pglite') {
-    const client = await createPglite({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) })
-    return fromPglite(client)
-  }
+  if (template.driver === 'pglite') return lendPglite(template.dumpFile)
   const name = `dm_test_${randomBytes(6).toString('hex')}`
   await withAdminClient(template.adminUrl, (admin) =>
     admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)}`),
