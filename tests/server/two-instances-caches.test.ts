@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints, type DealSummary } from '../../src/contract'
+import { DEMAND_TOPIC } from '../../server/modules/buyer-maps/snapshot'
 import { call, callerWith, validPreferences, type Caller } from './accounts-helpers'
 import { client } from './contract-client'
 import { createListing } from './deals-helpers'
@@ -29,6 +30,22 @@ async function heardOnB({ a, b }: TwoInstances) {
   })
   await a.app.bus.publish(a.app.db, 'test-marker', marker)
   await heard
+}
+
+/**
+ * Makes A's announcements on `topic` leave `ms` late, as when every pooled connection is busy: an
+ * announcement the answer does not wait for then reaches B after the marker heardOnB sends.
+ */
+function slowAnnouncements({ a }: TwoInstances, topic: string, ms: number): () => void {
+  const bus = a.app.bus
+  const publish = bus.publish.bind(bus)
+  bus.publish = async (db, on, message) => {
+    if (on === topic) await new Promise((resolve) => setTimeout(resolve, ms))
+    return publish(db, on, message)
+  }
+  return () => {
+    bus.publish = publish
+  }
 }
 
 describe('read caches across two instances on one database', () => {
@@ -96,8 +113,42 @@ describe('read caches across two instances on one database', () => {
     await client(a.app, buyers[1]!).ok(endpoints.putPreferences, { body })
     expect(await countOnB()).toBe(0)
 
-    await client(a.app, buyers[2]!).ok(endpoints.putPreferences, { body })
+    // The save answers only once its announcement has left, however slow that is.
+    const restore = slowAnnouncements(both, DEMAND_TOPIC, 200)
+    try {
+      await client(a.app, buyers[2]!).ok(endpoints.putPreferences, { body })
+    } finally {
+      restore()
+    }
     await heardOnB(both)
     expect(await countOnB()).toBe(3)
+  })
+
+  it('counts on B’s buyer map at once a buyer an admin deactivates on A', async () => {
+    const { a, b } = both
+    const seller = await callerWith(b, ['originator'])
+    const US = { bbox: '-125,24,-66,50', zoom: 4 }
+    const countOnB = async () =>
+      (await client(b.app, seller).ok(endpoints.buyerLocations, { query: US })).zips.find(
+        (zip) => zip.zipCode === '85006',
+      )?.count ?? 0
+    const buyers = await Promise.all([1, 2, 3].map(() => callerWith(a, ['buyer'])))
+    const body = { ...validPreferences, zipCodes: ['85006'] }
+    for (const buyer of buyers) await client(a.app, buyer).ok(endpoints.putPreferences, { body })
+    await heardOnB(both)
+    expect(await countOnB()).toBe(3)
+
+    const admin = await callerWith(a, ['admin'])
+    const restore = slowAnnouncements(both, DEMAND_TOPIC, 200)
+    try {
+      const deactivate = { status: 'deactivated', reason: 'Test' }
+      const response = await call(a.app, 'PATCH', `/api/admin/users/${buyers[0]!.id}`, { as: admin, body: deactivate })
+      expect(response.statusCode).toBe(200)
+    } finally {
+      restore()
+    }
+    await heardOnB(both)
+    // Fewer than 3 buyers: the ZIP code is left off the map.
+    expect(await countOnB()).toBe(0)
   })
 })

@@ -50,12 +50,17 @@ export function markDemandChanged(db: Database, userId: string) {
   dirtySet(db).add(userId)
 }
 
-/** Marks a buyer whose demand changed (called once the save has committed), here and on every other instance. */
-export function demandChanged(db: Database, userId: string) {
+/**
+ * Marks a buyer whose demand changed (called once the save has committed), here and on every other instance.
+ * Resolves once the announcement has been sent, so the save's answer comes after it: a read the caller then
+ * makes on another instance, after hearing anything announced later, counts the save.
+ */
+export async function demandChanged(db: Database, userId: string) {
   markDemandChanged(db, userId)
-  const bus = busFor(db)
   // Best effort: the 5-minute full reload catches a lost announcement.
-  if (bus) void bus.publish(db, DEMAND_TOPIC, userId).catch(() => undefined)
+  await busFor(db)
+    ?.publish(db, DEMAND_TOPIC, userId)
+    .catch(() => undefined)
 }
 
 async function loadAll(db: Database): Promise<Snapshot> {

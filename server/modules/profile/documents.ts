@@ -56,7 +56,7 @@ export async function putDocument<K extends DocumentKind>(
     }),
   )
   // Committed: the buyer maps' in-memory counts re-read this buyer's row.
-  if (hasZipCodes) demandChanged(db, userId)
+  if (hasZipCodes) await demandChanged(db, userId)
   return value
 }
 

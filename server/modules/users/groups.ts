@@ -58,7 +58,7 @@ export async function updateUserAndGroups(
 
 async function followSockets(app: FastifyInstance, before: UserRow, updated: UserRow) {
   // Only active accounts count in the buyer maps: their row is read again with the new status.
-  if (updated.status !== before.status) demandChanged(app.db, updated.id)
+  if (updated.status !== before.status) await demandChanged(app.db, updated.id)
   if (updated.status === 'deactivated' && before.status !== 'deactivated') {
     await app.realtime.disconnectUser(updated.id, 'deactivated')
   } else if (before.roles.some((role) => !updated.roles.includes(role))) {
