@@ -60,7 +60,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
   const boss = new PgBoss({ db: jobDbOf(db), schema: JOB_SCHEMA, pollingIntervalSeconds: 1 })
   boss.on('error', (error) => log.error({ err: error }, 'job system error'))
   let prepared: Promise<void> | undefined
-  let started = false
+  let starting: Promise<void> | undefined
 
   /** Runs one job and records its outcome itself, so one failure in a fetched batch fails only that job. */
   async function settle(definition: Definition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
@@ -70,6 +70,19 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     } catch (error) {
       log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed')
       await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  async function startOnce() {
+    await (prepared ??= prepareOnce())
+    await boss.start()
+    for (const definition of definitions.values()) {
+      const batchSize = definition.options.batchSize ?? 5
+      await boss.work<object>(definition.name, { batchSize, includeMetadata: true }, async (batch) => {
+        // Each job is completed or failed by settle(); what pg-boss then completes is already settled.
+        for (const job of batch) await settle(definition, job)
+      })
+      if (definition.options.cron) await boss.schedule(definition.name, definition.options.cron, {})
     }
   }
 
@@ -124,22 +137,16 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       prepared ??= prepareOnce()
       return prepared
     },
-    async start() {
-      await this.prepare()
-      await boss.start()
-      started = true
-      for (const definition of definitions.values()) {
-        const batchSize = definition.options.batchSize ?? 5
-        await boss.work<object>(definition.name, { batchSize, includeMetadata: true }, async (batch) => {
-          // Each job is completed or failed by settle(); what pg-boss then completes is already settled.
-          for (const job of batch) await settle(definition, job)
-        })
-        if (definition.options.cron) await boss.schedule(definition.name, definition.options.cron, {})
-      }
+    start() {
+      starting ??= startOnce()
+      return starting
     },
     async stop() {
-      if (!started) return
-      started = false
+      if (!starting) return
+      // Fastify does not await onListen hooks: a close soon after listening lands while start() still runs,
+      // and pg-boss ignores a stop before its own start has finished. Wait for it, then stop.
+      await starting.catch(() => undefined)
+      starting = undefined
       await boss.stop({ graceful: true, timeout: 5_000, close: false })
     },
     async runDue({ only } = {}) {

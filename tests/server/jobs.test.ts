@@ -82,3 +82,14 @@ describe('instances starting together over one database', () => {
     }
   })
 })
+
+describe('a server closed as soon as it listens', () => {
+  it('stops the job system before the database closes (its start is not awaited by listen)', async () => {
+    const t = await createTestApp()
+    let stopped = false
+    t.app.jobs.boss.on('stopped', () => (stopped = true))
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    await t.close()
+    expect(stopped).toBe(true)
+  })
+})
