@@ -92,6 +92,9 @@ const server = (serverPort: number, dataDir: string, extraEnv: Record<string, st
     // The journeys share the demo accounts and seed through the API (100 messages in seconds): the limits of
     // writes that mail or notify are the server tests' subject (tests/server/write-limits.test.ts), not theirs.
     WRITE_LIMITS_OFF: 'true',
+    // Cheap password hashes for the demo accounts and every sign-up (server/identity/passwords.ts): the
+    // journeys sign in over a hundred times; the production cost is the server tests' subject.
+    TEST_PASSWORD_HASH_N: '1024',
     ...extraEnv,
   },
 })

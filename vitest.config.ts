@@ -7,6 +7,12 @@ import { filesUnder, testFilesReaching } from './tests/server/sql-test-files.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const serverTests = ['tests/server/**/*.test.ts', 'server/**/*.test.ts']
+/**
+ * Every test account's password is hashed at sign-up and checked at sign-in: at production cost (about 100 ms
+ * each) that was minutes of the suite. Honoured under NODE_ENV=test only (server/identity/passwords.ts);
+ * tests/server/passwords.test.ts checks the production cost.
+ */
+const cheapPasswordHashes = { TEST_PASSWORD_HASH_N: '1024' }
 
 export default defineConfig({
   test: {
@@ -38,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: serverTests,
           globalSetup: ['tests/server/global-setup.ts'],
+          env: cheapPasswordHashes,
           // PGlite clones are ~0.5 s each; one per file, files run in parallel forks.
           // Each fork keeps its imported modules from one file to the next (the app's module graph took ~1.5 s
           // to import per file; 44 % less CPU for the project). Every file still builds its own app over its
@@ -64,7 +71,7 @@ export default defineConfig({
                   'tests/server/test-db.ts',
                 ),
                 globalSetup: ['tests/server/global-setup.ts'],
-                env: { TEST_DB_DRIVER: 'pg' },
+                env: { TEST_DB_DRIVER: 'pg', ...cheapPasswordHashes },
                 isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,

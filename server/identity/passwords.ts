@@ -2,7 +2,21 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // OWASP's scrypt floor is N=2^17 with r=8; 2^15 keeps a sign-in near 100 ms on a small shared machine.
 // The parameters travel inside each hash, so raising them later only affects new hashes.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const
+const PRODUCTION_N = 2 ** 15
+
+/**
+ * N for new hashes. The test suites make thousands of accounts, each hashed once and checked at sign-in:
+ * at 100 ms apiece, that was minutes of CI. Under NODE_ENV=test only (Vitest sets it; so does e2e's server),
+ * TEST_PASSWORD_HASH_N may lower it; anywhere else it is ignored, and passwords.test.ts keeps one check of
+ * the production cost.
+ */
+function costN(): number {
+  const wanted = Number(process.env.TEST_PASSWORD_HASH_N)
+  const isPowerOfTwo = Number.isInteger(wanted) && wanted >= 2 && (wanted & (wanted - 1)) === 0
+  return process.env.NODE_ENV === 'test' && isPowerOfTwo && wanted < PRODUCTION_N ? wanted : PRODUCTION_N
+}
+const R = 8
+const P = 1
 const KEY_LENGTH = 32
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -17,8 +31,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** `scrypt$N$r$p$<salt>$<hash>` with a fresh 16-byte salt per password. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const params = { N: costN(), r: R, p: P }
+  const key = await derive(password, salt, params)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobName } from '../../server/jobs/service'
+import { createJobs, jobName } from '../../server/jobs/service'
 import { createTestApp, createTestDb, type TestApp } from './helpers'
 import { jobsIn, makeJobsDue, runJobs } from './jobs-helpers'
 
@@ -91,5 +91,27 @@ describe('a server closed as soon as it listens', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     await t.close()
     expect(stopped).toBe(true)
+  })
+})
+
+describe('a listening instance', () => {
+  it('runs a job sent now once its transaction commits, without waiting for the next poll', async () => {
+    const t = await createTestApp()
+    // A poll far beyond the test's time limit: only the wake-up after the commit can run the job in time.
+    const jobs = createJobs({ db: t.app.db, log: t.app.log, pollingIntervalSeconds: 600 })
+    const woken = jobName<{ n: number }>('test-woken')
+    let ran: (n: number) => void = () => undefined
+    const handled = new Promise<number>((resolve) => (ran = resolve))
+    jobs.define(woken, async ({ n }) => ran(n))
+    try {
+      await jobs.start()
+      await t.app.db.transaction(async (tx) => {
+        await jobs.send(tx, woken, { n: 7 })
+      })
+      expect(await handled).toBe(7)
+    } finally {
+      await jobs.stop()
+      await t.close()
+    }
   })
 })
