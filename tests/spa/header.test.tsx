@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { browseServer } from './deals-browse-fixtures'
 import { buildUser } from './factories'
 import { server } from './msw'
 import { renderApp } from './render'
@@ -60,6 +61,8 @@ describe('header', () => {
       ),
       http.get('/api/help-questions', () => HttpResponse.json({ questions: [] })),
     )
+    // The deals page /listings shows, with no deal (its code may already be loaded by an earlier file).
+    browseServer({ answer: () => ({ items: [] }) })
     const { router } = renderApp({ path: '/listings', user: buildUser() })
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page')
