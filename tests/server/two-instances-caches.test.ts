@@ -48,6 +48,14 @@ function slowAnnouncements({ a }: TwoInstances, topic: string, ms: number): () =
   }
 }
 
+/** How many buyers B's buyer map counts in `zipCode` for a seller signed in on B (0 when left off the map). */
+async function buyerMapCountOnB({ b }: TwoInstances, zipCode: string): Promise<number> {
+  const seller = await callerWith(b, ['originator'])
+  const US = { bbox: '-125,24,-66,50', zoom: 4 }
+  const { zips } = await client(b.app, seller).ok(endpoints.buyerLocations, { query: US })
+  return zips.find((zip) => zip.zipCode === zipCode)?.count ?? 0
+}
+
 describe('read caches across two instances on one database', () => {
   const both = twoInstancesForFile()
 
@@ -99,13 +107,8 @@ describe('read caches across two instances on one database', () => {
   })
 
   it('counts on B’s buyer map at once the preferences buyers save on A (not after the 5-minute reload)', async () => {
-    const { a, b } = both
-    const seller = await callerWith(b, ['originator'])
-    const US = { bbox: '-125,24,-66,50', zoom: 4 }
-    const countOnB = async () =>
-      (await client(b.app, seller).ok(endpoints.buyerLocations, { query: US })).zips.find(
-        (zip) => zip.zipCode === '85004',
-      )?.count ?? 0
+    const { a } = both
+    const countOnB = () => buyerMapCountOnB(both, '85004')
     // The map leaves out ZIP codes of fewer than 3 buyers.
     const buyers = await Promise.all([1, 2, 3].map(() => callerWith(a, ['buyer'])))
     const body = { ...validPreferences, zipCodes: ['85004'] }
@@ -125,13 +128,8 @@ describe('read caches across two instances on one database', () => {
   })
 
   it('counts on B’s buyer map at once a buyer an admin deactivates on A', async () => {
-    const { a, b } = both
-    const seller = await callerWith(b, ['originator'])
-    const US = { bbox: '-125,24,-66,50', zoom: 4 }
-    const countOnB = async () =>
-      (await client(b.app, seller).ok(endpoints.buyerLocations, { query: US })).zips.find(
-        (zip) => zip.zipCode === '85006',
-      )?.count ?? 0
+    const { a } = both
+    const countOnB = () => buyerMapCountOnB(both, '85006')
     const buyers = await Promise.all([1, 2, 3].map(() => callerWith(a, ['buyer'])))
     const body = { ...validPreferences, zipCodes: ['85006'] }
     for (const buyer of buyers) await client(a.app, buyer).ok(endpoints.putPreferences, { body })
