@@ -106,7 +106,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 1 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/support/browser-log-reporter.ts'],
+  ],
   globalTeardown: './e2e/global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -43,7 +43,16 @@ export async function expectFitsPhone(page: Page) {
   }
 }
 
+/** What a failed journey's browser did (kept short: the CI log shows only its tail). */
+const DIAGNOSTIC_LINES = 60
+
 type Fixtures = {
+  /**
+   * On failure, the test's report carries what its page did: navigations, console warnings and errors,
+   * page errors, failed requests and 4xx/5xx answers, then the page's address and its header as the
+   * accessibility tree has it. A failure seen only in CI can then be read from the log.
+   */
+  browserLog: void
   /** Goes to a path, waits for its main heading and checks it with axe (every visited page is checked). */
   visit: (path: string) => Promise<void>
   /** Console errors and failed page scripts (a CSP violation shows up here). */
@@ -51,6 +60,44 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  browserLog: [
+    async ({ context }, use, testInfo) => {
+      const lines: string[] = []
+      const started = Date.now()
+      const note = (line: string) => {
+        lines.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${line}`)
+        if (lines.length > DIAGNOSTIC_LINES) lines.shift()
+      }
+      const watch = (page: Page) => {
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`)
+        })
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            note(`console ${message.type()}: ${message.text()}`)
+        })
+        page.on('pageerror', (error) => note(`page error: ${String(error)}`))
+        page.on('requestfailed', (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText}`))
+        page.on('response', (response) => {
+          if (response.status() >= 400)
+            note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`)
+        })
+      }
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const page of context.pages()) {
+        const header = await page
+          .getByRole('banner')
+          .ariaSnapshot({ timeout: 2000 })
+          .catch(() => '(no header)')
+        note(`at ${page.url()}, header: ${header.replaceAll('\n', ' | ')}`)
+      }
+      await testInfo.attach('browser log', { body: lines.join('\n'), contentType: 'text/plain' })
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))
