@@ -91,8 +91,11 @@ export function createJobs({
     }
   }
 
+  /** The queues made, once per instance (start and runDue both need them). */
+  const prepare = () => (prepared ??= prepareOnce())
+
   async function startOnce() {
-    await (prepared ??= prepareOnce())
+    await prepare()
     await boss.start()
     for (const definition of definitions.values()) {
       const batchSize = definition.options.batchSize ?? 5
@@ -161,10 +164,7 @@ export function createJobs({
       }
       return id
     },
-    prepare() {
-      prepared ??= prepareOnce()
-      return prepared
-    },
+    prepare,
     start() {
       starting ??= startOnce()
       return starting
@@ -179,7 +179,7 @@ export function createJobs({
       await boss.stop({ graceful: true, timeout: 5_000, close: false })
     },
     async runDue({ only } = {}) {
-      await this.prepare()
+      await prepare()
       const names = only ? only.map((job) => job.name) : [...definitions.keys()]
       let ran = 0
       for (;;) {
