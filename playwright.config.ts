@@ -7,14 +7,20 @@ import { REALTIME_NODE } from './e2e/support/realtime-node'
 
 /**
  * e2e runs the real built SPA and the real server (embedded defaults) on a free port with a throw-away
- * data folder, in Debian's Chromium (Playwright cannot download browsers here).
+ * data folder, in Debian's Chromium (Playwright cannot download browsers here). Its headless shell when
+ * installed: the same engine without the full browser's compositing, the build Playwright itself runs
+ * headless tests in, and about a quarter less CPU per journey on 2 cores.
  */
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's: apt-get update && apt-get install -y --no-install-recommends chromium ` +
-      '(or set CHROMIUM_PATH to a Chromium binary).',
-  )
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const fullChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromium)
+for (const binary of [chromium, fullChromium]) {
+  if (!existsSync(binary)) {
+    throw new Error(
+      `No Chromium at ${binary}. Install Debian's: apt-get update && apt-get install -y --no-install-recommends ` +
+        'chromium chromium-headless-shell (or set CHROMIUM_PATH to a Chromium binary).',
+    )
+  }
 }
 
 // Workers load this file again: keep the port and folder the main process chose (they inherit its env).
@@ -157,7 +163,8 @@ export default defineConfig({
         baseURL: `http://localhost:${analyticsPort}`,
         userAgent: PLAIN_USER_AGENT,
         launchOptions: {
-          executablePath: chromium,
+          // The full browser: PostHog drops the headless shell's events even under a plain user agent.
+          executablePath: fullChromium,
           args: ['--no-sandbox', '--disable-gpu', '--disable-blink-features=AutomationControlled'],
         },
       },

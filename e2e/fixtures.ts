@@ -77,7 +77,11 @@ export const test = base.extend<Fixtures>({
             note(`console ${message.type()}: ${message.text()}`)
         })
         page.on('pageerror', (error) => note(`page error: ${String(error)}`))
-        page.on('requestfailed', (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText}`))
+        page.on('requestfailed', (request) => {
+          // A navigation cancels what the page it left was loading: not a failure.
+          const reason = request.failure()?.errorText
+          if (reason !== 'net::ERR_ABORTED') note(`request failed: ${request.url()} ${reason}`)
+        })
         page.on('response', (response) => {
           if (response.status() >= 400)
             note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`)

@@ -52,6 +52,8 @@ test('a seller invites a buyer, who signs up, confirms, completes preferences an
   await expect(
     buyer.getByText('Please complete your profile before accessing other parts of the application.', { exact: true }),
   ).toBeVisible()
+  // The toast comes with the redirect; the profile page's own code may still be on its way (a spinner).
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
   await expectAccessible(buyer)
 
   // Onboarding: where, what, budget.

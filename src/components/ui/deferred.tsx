@@ -34,17 +34,12 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 
 /**
  * The deferred module, once here (re-rendering then), and the way to ask for it at once. `preload`:
- * `idle` loads it when the browser is idle after mount, `now` at mount, `ask` only when asked. `onArrive`
- * runs just before the render that brings the module.
+ * `idle` loads it when the browser is idle after mount, `now` at mount, `ask` only when asked.
  */
-export function useDeferred<T>(module: Deferred<T>, preload: 'idle' | 'now' | 'ask' = 'idle', onArrive?: () => void) {
+export function useDeferred<T>(module: Deferred<T>, preload: 'idle' | 'now' | 'ask' = 'idle') {
   const [value, setValue] = useState<{ module: T } | undefined>(() => {
     const loaded = module.get()
     return loaded === undefined ? undefined : { module: loaded }
-  })
-  const arrive = useRef(onArrive)
-  useEffect(() => {
-    arrive.current = onArrive
   })
   // Code that arrives after the component is gone is kept (module.get) but touches nothing of the page.
   const isMounted = useRef(false)
@@ -59,7 +54,6 @@ export function useDeferred<T>(module: Deferred<T>, preload: 'idle' | 'now' | 'a
       void module.load().then(
         (loaded) => {
           if (!isMounted.current) return
-          arrive.current?.()
           setValue({ module: loaded })
         },
         (error: unknown) => console.warn('Could not load part of the page', error),
@@ -78,15 +72,19 @@ export function useDeferred<T>(module: Deferred<T>, preload: 'idle' | 'now' | 'a
 /** How a deferred menu was asked open before its code arrived: the popup opens the same way once it does. */
 export type OpenedBy = 'keyboard' | 'pointer'
 
-/** What the plain stand-in button hands to the real menu when the real one takes its place. */
+/**
+ * What the plain stand-in button hands to the real menu when the real one takes its place. Read as the real
+ * menu first renders (the stand-in is still on the page then), not when the code arrives: a press between
+ * the code's arrival and that render counts too.
+ */
 export type MenuHandoff = {
-  /** Asked open (and how) before the code arrived: the menu starts open. */
-  openedBy: OpenedBy | null
-  /** The stand-in had the keyboard focus: the real trigger takes it. */
-  focused: boolean
+  /** Asked open (and how) before the real menu rendered: the menu starts open. */
+  openedBy: () => OpenedBy | null
+  /** The stand-in has the keyboard focus: the real trigger takes it. */
+  focused: () => boolean
 }
 
-export const NO_HANDOFF: MenuHandoff = { openedBy: null, focused: false }
+export const NO_HANDOFF: MenuHandoff = { openedBy: () => null, focused: () => false }
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown']
 
@@ -100,13 +98,13 @@ export function useDeferredMenu<T>(
   popup: 'menu' | 'dialog',
   { preload = 'idle', onOpen }: { preload?: 'idle' | 'now'; onOpen?: () => void } = {},
 ) {
-  const [handoff, setHandoff] = useState<MenuHandoff>(NO_HANDOFF)
   const button = useRef<HTMLButtonElement>(null)
   const openedBy = useRef<OpenedBy | null>(null)
-  // On arrival, note whether the stand-in holds the focus, so the real trigger can take it over.
-  const { module: loaded, ask } = useDeferred(module, preload, () =>
-    setHandoff({ openedBy: openedBy.current, focused: document.activeElement === button.current }),
-  )
+  const [handoff] = useState<MenuHandoff>(() => ({
+    openedBy: () => openedBy.current,
+    focused: () => button.current !== null && document.activeElement === button.current,
+  }))
+  const { module: loaded, ask } = useDeferred(module, preload)
   const request = (by: OpenedBy) => {
     if (openedBy.current === null) onOpen?.()
     openedBy.current ??= by
@@ -137,10 +135,12 @@ export function useDeferredMenu<T>(
  * tells keyboard from pointer by listening from its mount, which came after that key).
  */
 export function useMenuHandoff(handoff: MenuHandoff = NO_HANDOFF) {
-  const [open, setOpen] = useState(handoff.openedBy !== null)
+  // What the stand-in holds as the real menu first renders (the stand-in is still there, focus included).
+  const [start] = useState(() => ({ openedBy: handoff.openedBy(), focused: handoff.focused() }))
+  const [open, setOpen] = useState(start.openedBy !== null)
   const trigger = useRef<HTMLButtonElement>(null)
-  const keyboardFirst = useRef(handoff.openedBy === 'keyboard')
-  const takeFocus = useRef(handoff.focused && handoff.openedBy === null)
+  const keyboardFirst = useRef(start.openedBy === 'keyboard')
+  const takeFocus = useRef(start.focused && start.openedBy === null)
   useEffect(() => {
     if (takeFocus.current) trigger.current?.focus()
     takeFocus.current = false
