@@ -29,6 +29,17 @@ const spaOwnModuleTests = [
   'tests/spa/navigation-feedback.test.tsx',
 ]
 
+/**
+ * Server test files whose subject is the embedded database itself (a server process on its PGlite data folder,
+ * its backup, its vacuum job): they open PGlite whichever project runs them, so the PostgreSQL project would
+ * only repeat them (about 50 s of the suite).
+ */
+const embeddedDatabaseTests = [
+  'tests/server/backup.test.ts',
+  'tests/server/db-maintenance.test.ts',
+  'tests/server/shutdown.test.ts',
+]
+
 /** The SPA's tests in jsdom over MSW. */
 function spaProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
@@ -101,6 +112,7 @@ export default defineConfig({
                   [...filesUnder(root, 'tests/server', '.test.ts'), ...filesUnder(root, 'server', '.test.ts')],
                   'tests/server/test-db.ts',
                 ),
+                exclude: embeddedDatabaseTests,
                 globalSetup: ['tests/server/global-setup.ts'],
                 env: { TEST_DB_DRIVER: 'pg', ...cheapPasswordHashes },
                 isolate: false,

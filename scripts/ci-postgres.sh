@@ -35,11 +35,16 @@ fi
 CONF_DIR="/etc/postgresql/$VERSION/main/conf.d"
 mkdir -p "$CONF_DIR"
 echo "listen_addresses = '127.0.0.1'" >"$CONF_DIR/ci-loopback.conf"
+# A throwaway test cluster: no waiting for the disk at each commit or database clone (a clone and drop per test
+# file went from about 0.5 s to 0.06 s). Durability is not what the tests check; the SQL runs the same.
+printf '%s\n' 'fsync = off' 'synchronous_commit = off' 'full_page_writes = off' >"$CONF_DIR/ci-speed.conf"
 PORT="$(pg_lsclusters -h | awk -v v="$VERSION" '$1 == v && $2 == "main" { print $3 }')"
 STATUS="$(pg_lsclusters -h | awk -v v="$VERSION" '$1 == v && $2 == "main" { print $4 }')"
 if [ "$STATUS" != "online" ]; then
   log "starting cluster $VERSION/main on port $PORT"
   pg_ctlcluster "$VERSION" main start >&2
+else
+  pg_ctlcluster "$VERSION" main reload >&2
 fi
 
 for _ in $(seq 1 30); do

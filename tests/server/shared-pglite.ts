@@ -21,12 +21,16 @@ let shared: Shared | undefined
 /** Tables a reset keeps: the record of applied migrations and pg-boss's schema version. */
 const KEPT_TABLES = new Set(['drizzle.__drizzle_migrations', 'pgboss.version'])
 
-const RELATIONS = `select string_agg(format('%I.%I:%s', n.nspname, c.relname, c.relkind), ',' order by 1) as list
+// Both lists are ordered by name: a truncate rewrites catalogue rows, so their stored order changes at every reset
+// (an `order by 1` inside an aggregate sorts by the constant 1, which made every reset fail and load a fresh copy).
+const RELATIONS = `select string_agg(format('%I.%I:%s', n.nspname, c.relname, c.relkind), ','
+    order by n.nspname, c.relname) as list
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and n.nspname not like 'pg_temp%'`
 const TABLES = `select format('%I.%I', schemaname, tablename) as name from pg_tables
   where schemaname not in ('pg_catalog', 'information_schema') order by 1`
-const SEQUENCES = `select coalesce(string_agg(format('%I.%I=%s', schemaname, sequencename, last_value), ',' order by 1), '')
+const SEQUENCES = `select coalesce(string_agg(format('%I.%I=%s', schemaname, sequencename, last_value), ','
+  order by schemaname, sequencename), '')
   as list from pg_sequences`
 
 async function one<T>(client: PGlite, query: string): Promise<T> {

@@ -42,7 +42,7 @@ export async function openTestDatabase(template: TestDbTemplate): Promise<DbConn
   if (template.driver === 'pglite') return lendPglite(template.dumpFile)
   const name = `dm_test_${randomBytes(6).toString('hex')}`
   await withAdminClient(template.adminUrl, (admin) =>
-    admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)}`),
+    admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)} STRATEGY FILE_COPY`),
   )
   const url = databaseUrl(template.adminUrl, name)
   const connection = fromPgPool(new pg.Pool({ connectionString: url }))
