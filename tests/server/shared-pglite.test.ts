@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { expect, inject, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { lendPglite } from './shared-pglite'
@@ -9,17 +9,19 @@ const dumpFile = () => {
   return template.dumpFile
 }
 
+/** The rows of a query: both drivers answer `{ rows }` (the Database type leaves it open). */
+const rows = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+
 /** A session setting: not a table, a sequence or a schema, so only the same PGlite still holds it. */
 const marker = async (db: Database) =>
-  (await db.execute<{ value: string | null }>(sql`select current_setting('keyway.test_marker', true) as value`)).rows[0]
+  (await rows<{ value: string | null }>(db, sql`select current_setting('keyway.test_marker', true) as value`))[0]
     ?.value ?? null
 
-const flags = async (db: Database) =>
-  (await db.execute<{ value: unknown }>(sql`select value from app_settings where key = 'feature_flags'`)).rows
+const flags = (db: Database) => rows(db, sql`select value from app_settings where key = 'feature_flags'`)
 
 const nextMessageId = async (db: Database) =>
-  (await db.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::text as id`))
-    .rows[0]?.id
+  (await rows<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::text as id`))[0]
+    ?.id
 
 it("lends the worker's PGlite again once a file gives it back, with its rows and ids as migrated", async () => {
   const first = await lendPglite(dumpFile())
