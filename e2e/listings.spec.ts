@@ -144,13 +144,16 @@ test('a buyer searches, filters, sorts, pages, favorites, shares a link, pans th
   await expect(page).toHaveURL(/maxPrice=250000/)
   await page.getByLabel('Sort by').selectOption('price-asc')
   await expect(page).toHaveURL(/sort=price-asc/)
+  // The previous results stay on screen, marked busy, while the new ones load: read the cards once they are in.
+  const loading = page.locator('[aria-busy="true"]')
+  await expect(loading).toHaveCount(0)
   await expect(page.locator('article').nth(1)).toBeVisible()
   const firstCard = page.locator('article a[href^="/deals/"]').first()
   const firstOfPageOne = await firstCard.getAttribute('href')
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
-  // The previous page stays on screen while the next one loads.
   await expect(firstCard).not.toHaveAttribute('href', firstOfPageOne!)
+  await expect(loading).toHaveCount(0)
   const shared = page.url()
   const firstOnPage = await page.locator('article a[href^="/deals/"]').first().getAttribute('href')
 
