@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { expect, inject, it } from 'vitest'
 import type { Database } from '../../server/db/client'
+import { rowsOf } from '../../server/db/rows'
 import { lendPglite } from './shared-pglite'
 
 const dumpFile = () => {
@@ -9,18 +10,15 @@ const dumpFile = () => {
   return template.dumpFile
 }
 
-/** The rows of a query: both drivers answer `{ rows }` (the Database type leaves it open). */
-const rows = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
-
 /** A session setting: not a table, a sequence or a schema, so only the same PGlite still holds it. */
 const marker = async (db: Database) =>
-  (await rows<{ value: string | null }>(db, sql`select current_setting('keyway.test_marker', true) as value`))[0]
+  (await rowsOf<{ value: string | null }>(db, sql`select current_setting('keyway.test_marker', true) as value`))[0]
     ?.value ?? null
 
-const flags = (db: Database) => rows(db, sql`select value from app_settings where key = 'feature_flags'`)
+const flags = (db: Database) => rowsOf(db, sql`select value from app_settings where key = 'feature_flags'`)
 
 const nextMessageId = async (db: Database) =>
-  (await rows<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::text as id`))[0]
+  (await rowsOf<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::text as id`))[0]
     ?.id
 
 it("lends the worker's PGlite again once a file gives it back, with its rows and ids as migrated", async () => {
