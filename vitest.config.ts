@@ -115,6 +115,8 @@ export default defineConfig({
                 exclude: embeddedDatabaseTests,
                 globalSetup: ['tests/server/global-setup.ts'],
                 env: { TEST_DB_DRIVER: 'pg', ...cheapPasswordHashes },
+                // A statement sent to a connection still busy with another fails the test (pg 9 refuses it).
+                setupFiles: ['tests/server/pg-serial-queries.ts'],
                 isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import type { WaitlistEntry } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { waitlist } from '../../db/schema'
+import { readAll } from '../../db/reads'
 
 export type WaitlistRow = typeof waitlist.$inferSelect
 export type NewWaitlistRow = typeof waitlist.$inferInsert
@@ -33,15 +34,16 @@ export async function markWaitlistInvited(
 /** First come, first served: the oldest request first; `q` matches e-mail, first, last or full name. */
 export async function listWaitlist(db: Database, page: number, pageSize: number, q?: string) {
   const where = q ? matching(q) : undefined
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(waitlist)
-      .where(where)
-      .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(waitlist).where(where),
+  const [rows, totals] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(waitlist)
+        .where(where)
+        .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ value: count() }).from(waitlist).where(where),
   ])
   return { rows, total: totals[0]?.value ?? 0 }
 }

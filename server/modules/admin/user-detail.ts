@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { AdminUser, AdminUserDetail } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dealInterests, deals, invitations, offers, users } from '../../db/schema'
+import { readAll } from '../../db/reads'
 import type { UserRow } from '../users/repository'
 import { normalizeRoles } from '../users/roles'
 
@@ -22,26 +23,28 @@ const sender = alias(users, 'sender')
 
 /** The user page's facts: the invitation they signed up with (and its sender) and what they did, counted. */
 export async function userDetail(db: Database, row: UserRow): Promise<AdminUserDetail> {
-  const [invitation, listings, made, interested] = await Promise.all([
-    db
-      .select({
-        id: invitations.id,
-        role: invitations.role,
-        sentAt: invitations.createdAt,
-        senderId: sender.id,
-        senderEmail: sender.email,
-      })
-      .from(invitations)
-      .leftJoin(sender, eq(sender.id, invitations.createdBy))
-      .where(eq(invitations.usedBy, row.id))
-      .orderBy(desc(invitations.usedAt))
-      .limit(1),
-    db
-      .select({ value: count() })
-      .from(deals)
-      .where(and(eq(deals.sellerId, row.id), isNull(deals.deletedAt))),
-    db.select({ value: count() }).from(offers).where(eq(offers.buyerId, row.id)),
-    db.select({ value: count() }).from(dealInterests).where(eq(dealInterests.buyerId, row.id)),
+  const [invitation, listings, made, interested] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: invitations.id,
+          role: invitations.role,
+          sentAt: invitations.createdAt,
+          senderId: sender.id,
+          senderEmail: sender.email,
+        })
+        .from(invitations)
+        .leftJoin(sender, eq(sender.id, invitations.createdBy))
+        .where(eq(invitations.usedBy, row.id))
+        .orderBy(desc(invitations.usedAt))
+        .limit(1),
+    () =>
+      db
+        .select({ value: count() })
+        .from(deals)
+        .where(and(eq(deals.sellerId, row.id), isNull(deals.deletedAt))),
+    () => db.select({ value: count() }).from(offers).where(eq(offers.buyerId, row.id)),
+    () => db.select({ value: count() }).from(dealInterests).where(eq(dealInterests.buyerId, row.id)),
   ])
   const used = invitation[0]
   return {

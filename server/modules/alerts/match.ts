@@ -37,12 +37,7 @@ const mustMissed = (reasons: readonly Reason[]) => reasons.some((r) => MUSTS.inc
  * who may be alerted) whose buy box and preferences score the listing high enough, at the frequency their
  * preferences choose.
  */
-async function byBuyBox(
-  db: Database,
-  listing: ScorableListing,
-  certifiedOnly: boolean,
-  now: Date,
-): Promise<Planned[]> {
+async function byBuyBox(db: Database, listing: ScorableListing, certifiedOnly: boolean, now: Date): Promise<Planned[]> {
   const scores = await scoreBuyersForListing(db, listing, { now, where: alertEligible(listing, certifiedOnly) })
   const alerted = scores.filter(({ match }) => match.score >= ALERT_MIN_SCORE && !mustMissed(match.reasons))
   const preferences = await preferencesOf(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm'
 import type { AuditEntry, AuditQuery } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { auditLog } from '../../db/schema'
+import { readAll } from '../../db/reads'
 
 type AuditRow = typeof auditLog.$inferSelect
 
@@ -32,15 +33,16 @@ export async function listAudit(db: Database, query: AuditQuery) {
     query.from ? gte(auditLog.createdAt, sql`${query.from}::date`) : undefined,
     query.to ? lt(auditLog.createdAt, sql`${query.to}::date + 1`) : undefined,
   )
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(auditLog).where(where),
+  const [rows, totals] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ value: count() }).from(auditLog).where(where),
   ])
   return { items: rows.map(toEntry), total: totals[0]?.value ?? 0, page: query.page, pageSize: query.pageSize }
 }

@@ -3,6 +3,7 @@ import { endpoints, isRowId } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { implement } from '../../http/implement'
+import { readAll } from '../../db/reads'
 import { declineWaitlistEntry, inviteWaitlistEntries } from '../access/waitlist-admin'
 import { countWaiting, toWaitlistEntry } from '../access/waitlist-repository'
 import { resendInvitation, revokeInvitation, toAdminInvitation } from '../invitations/admin'
@@ -11,11 +12,11 @@ import { getSetting, putAccessLimits } from '../settings/service'
 import { countActiveUsers } from '../users/repository'
 
 async function accessSummary(db: Database) {
-  const [limits, members, pendingInvitations, waiting] = await Promise.all([
-    getSetting(db, 'access'),
-    countActiveUsers(db),
-    countPendingInvitations(db),
-    countWaiting(db),
+  const [limits, members, pendingInvitations, waiting] = await readAll(db, [
+    () => getSetting(db, 'access'),
+    () => countActiveUsers(db),
+    () => countPendingInvitations(db),
+    () => countWaiting(db),
   ])
   return { ...limits, members, pendingInvitations, waiting }
 }

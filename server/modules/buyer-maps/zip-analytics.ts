@@ -3,6 +3,7 @@ import zipcodes from 'zipcodes'
 import { ZIP_AVERAGE_MINIMUM, type ZipAnalytics, type ZipDemand } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { readAll } from '../../db/reads'
 import { zipDictionary } from './columns'
 import { zipsWithin } from './radius'
 import { currentDemand, type Snapshot } from './snapshot'
@@ -92,7 +93,7 @@ async function listingsIn(db: Database, zipCode: string): Promise<ZipAnalytics['
 export async function zipAnalytics(db: Database, zipCode: string, radiusMiles?: number): Promise<ZipAnalytics> {
   const place = zipcodes.lookup(zipCode)
   const zips = radiusMiles ? zipsWithin(zipCode, radiusMiles) : null
-  const [snapshot, listings] = await Promise.all([currentDemand(db), listingsIn(db, zipCode)])
+  const [snapshot, listings] = await readAll(db, [() => currentDemand(db), () => listingsIn(db, zipCode)])
   const demand = demandIn(snapshot, new Set([zipCode]))
   const radius = zips && radiusMiles ? { ...demandIn(snapshot, zips), miles: radiusMiles, zipCount: zips.size } : null
   return { zipCode, city: place?.city ?? null, state: place?.state ?? null, ...demand, radius, listings }

@@ -2,6 +2,7 @@ import type { Message, Participant, Thread, ThreadPage, ThreadsQuery } from '../
 import { ThreadCursorSchema } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { decodeCursor, encodeCursor } from '../../http/cursor'
+import { readAll } from '../../db/reads'
 import { peopleOf, type PersonRow } from '../users/repository'
 import { dealFacts, toThreadDeal } from './deal-summary'
 import {
@@ -41,14 +42,15 @@ function toParticipant(person: PersonRow | undefined, id: string): Participant {
 /** Threads as `viewer` sees them, in the order given. */
 async function describeThreads(db: Database, rows: ThreadRow[], viewer: Viewer): Promise<Thread[]> {
   const ids = rows.map((row) => row.id)
-  const [deals, people, lastMessages, unread] = await Promise.all([
-    dealFacts(db, [...new Set(rows.flatMap((row) => (row.dealId ? [row.dealId] : [])))]),
-    peopleOf(
-      db,
-      rows.flatMap((row) => [row.buyerId, row.sellerId]),
-    ),
-    lastMessagesOf(db, ids),
-    unreadCountsOf(db, ids, viewer.id),
+  const [deals, people, lastMessages, unread] = await readAll(db, [
+    () => dealFacts(db, [...new Set(rows.flatMap((row) => (row.dealId ? [row.dealId] : [])))]),
+    () =>
+      peopleOf(
+        db,
+        rows.flatMap((row) => [row.buyerId, row.sellerId]),
+      ),
+    () => lastMessagesOf(db, ids),
+    () => unreadCountsOf(db, ids, viewer.id),
   ])
   return rows.map((row) => {
     // An Owners Club conversation between two members is about no listing.

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { isRowId, type ThreadsQuery } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { chatMessages, chatThreads } from '../../db/schema'
+import { readAll } from '../../db/reads'
 
 /** The chat module's tables: threads (one per deal and buyer) and their messages. */
 
@@ -137,7 +138,7 @@ export async function threadsOf(
       .orderBy(desc(chatThreads.lastActivityAt), desc(chatThreads.id))
       .limit(limit)
   }
-  const [asBuyer, asSeller] = await Promise.all([side('buyer'), side('seller')])
+  const [asBuyer, asSeller] = await readAll(db, [() => side('buyer'), () => side('seller')])
   return [...asBuyer, ...asSeller]
     .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .slice(0, limit)

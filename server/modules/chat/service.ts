@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { MESSAGE_MAX_LENGTH, REALTIME_EVENTS, type Message, type Thread } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 import { findLiveDeal } from '../deals/repository'
 import { createNotification } from '../notifications/service'
 import { peopleOf } from '../users/repository'
@@ -120,9 +121,9 @@ export async function sendMessage(
     const at = app.now()
     const row = await insertMessage(tx, thread, sender.id, text.trim(), at)
     const recipientId = role === 'buyer' ? thread.sellerId : thread.buyerId
-    const [deals, people] = await Promise.all([
-      dealFacts(tx, thread.dealId ? [thread.dealId] : []),
-      peopleOf(tx, [recipientId]),
+    const [deals, people] = await readAll(tx, [
+      () => dealFacts(tx, thread.dealId ? [thread.dealId] : []),
+      () => peopleOf(tx, [recipientId]),
     ])
     const deal = thread.dealId ? deals.get(thread.dealId) : undefined
     const recipient = people.get(recipientId)

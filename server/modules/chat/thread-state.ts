@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { REALTIME_EVENTS, type Thread } from '../../../src/contract'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 import { createNotification, markThreadNotificationsRead } from '../notifications/service'
 import { peopleOf } from '../users/repository'
 import { dealFacts, dealInfoFor } from './deal-summary'
@@ -19,9 +20,9 @@ export async function blockThread(app: FastifyInstance, viewer: Author, threadId
     const at = app.now()
     const updated = await updateThread(tx, thread.id, { blockedBy: viewer.id, blockedAt: at })
     const recipientId = role === 'buyer' ? thread.sellerId : thread.buyerId
-    const [deals, people] = await Promise.all([
-      dealFacts(tx, thread.dealId ? [thread.dealId] : []),
-      peopleOf(tx, [recipientId]),
+    const [deals, people] = await readAll(tx, [
+      () => dealFacts(tx, thread.dealId ? [thread.dealId] : []),
+      () => peopleOf(tx, [recipientId]),
     ])
     const deal = thread.dealId ? deals.get(thread.dealId) : undefined
     const senderName = displayName(viewer)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DashboardNews } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { dashboardVisits } from '../../db/schema'
+import { readAll } from '../../db/reads'
 import { messageNewsOf } from '../chat/news'
 import { interestNewsOf, liveListingsOf } from '../deals/my-interests'
 import { offerNewsOf } from '../offers/news'
@@ -33,10 +34,10 @@ export async function currentNews(app: FastifyInstance, userId: string): Promise
 async function newsSince(db: Database, sellerId: string, since: Date | null): Promise<DashboardNews> {
   const listings = await liveListingsOf(db, sellerId)
   const dealIds = listings.map((listing) => listing.id)
-  const [interests, offers, messages] = await Promise.all([
-    interestNewsOf(db, dealIds, since),
-    offerNewsOf(db, dealIds, since),
-    messageNewsOf(db, sellerId, dealIds, since),
+  const [interests, offers, messages] = await readAll(db, [
+    () => interestNewsOf(db, dealIds, since),
+    () => offerNewsOf(db, dealIds, since),
+    () => messageNewsOf(db, sellerId, dealIds, since),
   ])
   const deals = listings
     .map(({ id: dealId, ...listing }) => {

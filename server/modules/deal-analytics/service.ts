@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { FUNNEL_STEPS, type DealAnalytics, type FunnelStep, type MarketComparison } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { readAll } from '../../db/reads'
 import type { DealRow } from '../deals/repository'
 import { conversionOf, dailySeries, totalsOf, weeklySeries, type DailyCounts } from './series'
 
@@ -72,7 +73,10 @@ export async function comparedWith(db: Database, deal: DealRow, now: Date) {
 
 /** A listing's analytics as its seller, admins and owners see them. */
 export async function dealAnalyticsOf(db: Database, deal: DealRow, now: Date): Promise<DealAnalytics> {
-  const [counts, { zip, state }] = await Promise.all([dailyCounts(db, deal.id), comparedWith(db, deal, now)])
+  const [counts, { zip, state }] = await readAll(db, [
+    () => dailyCounts(db, deal.id),
+    () => comparedWith(db, deal, now),
+  ])
   const totals = totalsOf(counts)
   return {
     dealId: deal.id,

@@ -4,6 +4,7 @@ import type { DealPageSchema, DealSummary, MatchingState, Role } from '../../../
 import type { MatchScore } from '../../../src/contract/matching'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { readAll } from '../../db/reads'
 import type { BuyerCriteria } from '../matching/criteria'
 import type { ScorableListing } from '../matching/listings'
 import { buyerCriteriaRemembered } from '../matching/load'
@@ -124,9 +125,9 @@ export async function summariesOf(
 ): Promise<Map<string, DealSummary>> {
   if (ids.length === 0) return new Map()
   const byIds = { page: 1, pageSize: ids.length, sort: 'newest' } as DealsQuery
-  const [[page], favorites] = await Promise.all([
-    rowsOf<{ rows: string }>(db, browsePageSql(byIds, viewer, sql`d.id = any(${pgArray(ids)}::uuid[])`)),
-    favoriteIdsOf(db, viewer.id),
+  const [[page], favorites] = await readAll(db, [
+    () => rowsOf<{ rows: string }>(db, browsePageSql(byIds, viewer, sql`d.id = any(${pgArray(ids)}::uuid[])`)),
+    () => favoriteIdsOf(db, viewer.id),
   ])
   const rows = JSON.parse(page!.rows) as SummaryRow[]
   return new Map(rows.map((row) => [row.id, toSummary(row, favorites.has(row.id), viewer, freshness)]))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { endpoints } from '../../../src/contract'
 import { implement } from '../../http/implement'
+import { readAll } from '../../db/reads'
 import { getSettingRemembered } from '../settings/service'
 import { hasAllAccess } from '../users/roles'
 import type { Viewer } from './browse-filters'
@@ -18,9 +19,9 @@ export function viewerOf(request: FastifyRequest): Viewer {
 /** Browse, map and photos of listings; CRUD and status live beside them. */
 export const browseRoutes: FastifyPluginAsync = async (app) => {
   implement(app, endpoints.listDeals, async (request) => {
-    const [{ listingStaleAfterDays }, matching] = await Promise.all([
-      getSettingRemembered(app.db, 'listing_freshness'),
-      matchingOf(app.db, request.user),
+    const [{ listingStaleAfterDays }, matching] = await readAll(app.db, [
+      () => getSettingRemembered(app.db, 'listing_freshness'),
+      () => matchingOf(app.db, request.user),
     ])
     const freshness = { staleAfterDays: listingStaleAfterDays, now: app.now() }
     return browseWithMatches(app.db, request.query, viewerOf(request), matching, freshness)

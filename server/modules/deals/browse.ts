@@ -5,6 +5,7 @@ import { staleDaysOf, type DealPageSchema, type DealsQuerySchema, type DealSumma
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { UPLOADS_PREFIX } from '../../files'
+import { readAll } from '../../db/reads'
 import { filterConditions, type Viewer } from './browse-filters'
 import { anyWriteOf } from '../../lib/read-cache'
 import { favoriteIdsOf, favoritesWritten } from './favorites'
@@ -185,9 +186,9 @@ type SharedPage = { rows: readonly SummaryRow[]; count: Count }
 
 async function readSharedPage(db: Database, query: DealsQuery, viewer: Viewer): Promise<SharedPage> {
   const where = filterConditions(query, viewer)
-  const [page, count] = await Promise.all([
-    rowsOf<{ rows: string }>(db, browsePageSql(query, viewer, where)),
-    countMatches(db, query, viewer, where),
+  const [page, count] = await readAll(db, [
+    () => rowsOf<{ rows: string }>(db, browsePageSql(query, viewer, where)),
+    () => countMatches(db, query, viewer, where),
   ])
   return { rows: JSON.parse(page[0]!.rows) as SummaryRow[], count }
 }
@@ -214,9 +215,9 @@ export async function browseDeals(
   viewer: Viewer,
   freshness?: Freshness,
 ): Promise<DealPage> {
-  const [{ rows, count }, favorites] = await Promise.all([
-    sharedPages(db, sharedReadKey(query, viewer), () => readSharedPage(db, query, viewer)),
-    favoriteIdsOf(db, viewer.id),
+  const [{ rows, count }, favorites] = await readAll(db, [
+    () => sharedPages(db, sharedReadKey(query, viewer), () => readSharedPage(db, query, viewer)),
+    () => favoriteIdsOf(db, viewer.id),
   ])
   return {
     items: rows.map((row) => toSummary(row, favorites.has(row.id), viewer, freshness)),

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { dealPhotos, deals } from '../../db/schema'
 import type { ServerLanguage } from '../../http/i18n'
+import { readAll } from '../../db/reads'
 import { mailPhrase } from '../mail/templates'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess } from '../users/roles'
@@ -80,26 +81,28 @@ const acceptedBuyerIdColumn = sql<
  */
 export async function dealFacts(db: Database, ids: string[]): Promise<Map<string, DealFacts>> {
   if (ids.length === 0) return new Map()
-  const [rows, covers] = await Promise.all([
-    db
-      .select({
-        id: deals.id,
-        sellerId: deals.sellerId,
-        streetAddress: deals.streetAddress,
-        hideAddress: deals.hideAddress,
-        city: deals.city,
-        state: deals.state,
-        zipCode: deals.zipCode,
-        status: deals.status,
-        createdAt: deals.createdAt,
-        acceptedBuyerId: acceptedBuyerIdColumn,
-      })
-      .from(deals)
-      .where(inArray(deals.id, ids)),
-    db
-      .select()
-      .from(dealPhotos)
-      .where(and(inArray(dealPhotos.dealId, ids), eq(dealPhotos.position, 0))),
+  const [rows, covers] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: deals.id,
+          sellerId: deals.sellerId,
+          streetAddress: deals.streetAddress,
+          hideAddress: deals.hideAddress,
+          city: deals.city,
+          state: deals.state,
+          zipCode: deals.zipCode,
+          status: deals.status,
+          createdAt: deals.createdAt,
+          acceptedBuyerId: acceptedBuyerIdColumn,
+        })
+        .from(deals)
+        .where(inArray(deals.id, ids)),
+    () =>
+      db
+        .select()
+        .from(dealPhotos)
+        .where(and(inArray(dealPhotos.dealId, ids), eq(dealPhotos.position, 0))),
   ])
   const coverOf = new Map(covers.map((photo) => [photo.dealId, toDealPhoto(photo).thumbUrl]))
   return new Map(rows.map((row) => [row.id, { ...row, coverPhotoUrl: coverOf.get(row.id) ?? null }]))

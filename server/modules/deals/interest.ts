@@ -4,6 +4,7 @@ import type { BodyOutput, endpoints, Interest, ReceivedInterest } from '../../..
 import type { Database } from '../../db/client'
 import { dealInterests } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 import { dealThreadsByBuyer } from '../chat/deal-threads'
 import { pushChatEvents, startOrContinueThread } from '../chat/service'
 import { emailsOf, peopleOf, type UserRow } from '../users/repository'
@@ -71,10 +72,10 @@ export async function interestsOf(db: Database, dealId: string): Promise<Receive
     .where(eq(dealInterests.dealId, dealId))
     .orderBy(desc(dealInterests.updatedAt))
   const buyerIds = rows.map((row) => row.buyerId)
-  const [emails, people, threads] = await Promise.all([
-    emailsOf(db, buyerIds),
-    peopleOf(db, buyerIds),
-    dealThreadsByBuyer(db, dealId, buyerIds),
+  const [emails, people, threads] = await readAll(db, [
+    () => emailsOf(db, buyerIds),
+    () => peopleOf(db, buyerIds),
+    () => dealThreadsByBuyer(db, dealId, buyerIds),
   ])
   return rows.map((interest) => ({
     id: interest.id,

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows'
 import { dealFavorites, deals, dealStatusHistory } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createWriteGeneration } from '../../lib/read-cache'
+import { readAll } from '../../db/reads'
 import { getSettingRemembered } from '../settings/service'
 import type { UserRow } from '../users/repository'
 import { hasAllAccess, isPrivileged } from '../users/roles'
@@ -145,9 +146,9 @@ export async function toDeal(
   const isOwner = row.sellerId === viewer.id
   const seesEverything = isOwner || hasAllAccess(viewer.roles)
   const [{ listedBy, photos, statusHistory, favoriteCount, isFavorite, interest, acceptedBuyerId }, freshness] =
-    await Promise.all([
-      listingExtrasOf(db, row.id, row.sellerId, viewer.id),
-      getSettingRemembered(db, 'listing_freshness'),
+    await readAll(db, [
+      () => listingExtrasOf(db, row.id, row.sellerId, viewer.id),
+      () => getSettingRemembered(db, 'listing_freshness'),
     ])
   const {
     sellerId,

@@ -5,6 +5,7 @@ import type { AdminFeedbackQuerySchema } from '../../../src/contract/feedback'
 import type { Database } from '../../db/client'
 import { feedback, users } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 import { recordAudit, type AuditActor } from '../audit/record'
 import { displayName, preview } from '../chat/thread-access'
 import { mailPhrase } from '../mail/templates'
@@ -127,16 +128,17 @@ export async function adminFeedbackPage(db: Database, query: AdminQuery) {
     if (found) filters.push(found)
   }
   const where = filters.length ? and(...filters) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: feedback, sender: users })
-      .from(feedback)
-      .innerJoin(users, eq(users.id, feedback.userId))
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(feedback).innerJoin(users, eq(users.id, feedback.userId)).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({ row: feedback, sender: users })
+        .from(feedback)
+        .innerJoin(users, eq(users.id, feedback.userId))
+        .where(where)
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ n: count() }).from(feedback).innerJoin(users, eq(users.id, feedback.userId)).where(where),
   ])
   return {
     items: rows.map(({ row, sender }) => toAdmin(row, sender)),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { invitations, users } from '../../db/schema'
+import { readAll } from '../../db/reads'
 
 export type InvitationRow = typeof invitations.$inferSelect
 export type NewInvitationRow = typeof invitations.$inferInsert
@@ -78,18 +79,19 @@ export async function updateInvitation(
 
 /** Every invitation, newest first, with who made it (admin panel → Beta access). */
 export async function listAllInvitations(db: Database, page: number, pageSize: number) {
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        invitation: invitations,
-        sender: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
-      })
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.createdBy))
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(invitations),
+  const [rows, totals] = await readAll(db, [
+    () =>
+      db
+        .select({
+          invitation: invitations,
+          sender: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        })
+        .from(invitations)
+        .leftJoin(users, eq(users.id, invitations.createdBy))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ value: count() }).from(invitations),
   ])
   return { rows, total: totals[0]?.value ?? 0 }
 }

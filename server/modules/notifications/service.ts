@@ -10,6 +10,7 @@ import { afterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 
 /**
  * The notification bell's store (spec §3 Notification). Other modules create notices inside their own
@@ -101,14 +102,15 @@ const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNul
 
 /** The user's unread notices, newest first (at most 100), and how many unread there are in all. */
 export async function unreadNotifications(db: Database, userId: string): Promise<NotificationList> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(unreadOf(userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_LIST_LIMIT),
-    db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(notifications)
+        .where(unreadOf(userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATION_LIST_LIMIT),
+    () => db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
   ])
   return { notifications: rows.map(toNotification), unreadCount: total?.n ?? 0 }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { NotificationType } from '../../../src/contract'
 import type { Database } from '../../db/client'
+import { readAll } from '../../db/reads'
 import { displayName } from '../chat/service'
 import { addressFor, noticeDealInfo } from '../deals/facts'
 import type { DealRow } from '../deals/repository'
@@ -99,7 +100,10 @@ export async function tellSellerOfOffer(
 
 /** The buyer hears that the seller declined their offer, with the seller's reason when one was given. */
 export async function tellBuyerOfDecline(app: FastifyInstance, tx: Database, deal: DealRow, offer: OfferRow) {
-  const [buyer, seller] = await Promise.all([findUserById(tx, offer.buyerId), findUserById(tx, deal.sellerId)])
+  const [buyer, seller] = await readAll(tx, [
+    () => findUserById(tx, offer.buyerId),
+    () => findUserById(tx, deal.sellerId),
+  ])
   if (!buyer) return
   const amount = await offerAmount(buyer.language, offer)
   const reason = offer.declineReason ?? ''

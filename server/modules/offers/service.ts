@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TFunction } from 'i18next'
 import { isCloseDateInPast, offerToday, type Offer, type OfferValues } from '../../../src/contract'
 import { AppError } from '../../http/errors'
+import { readAll } from '../../db/reads'
 import { pushChatEvents, startOrContinueThread, type ChatPush } from '../chat/service'
 import { assertMayManage, availabilityOf, findLiveDeal, type DealRow } from '../deals/repository'
 import { applyStatusChange, writingDeals } from '../deals/service'
@@ -87,7 +88,10 @@ export async function acceptOffer(app: FastifyInstance, actor: Actor, offerId: s
     const others = await closeOtherOffers(tx, deal.id, offer.id, at)
     await applyStatusChange(tx, actor, deal, { status: 'pending', onPlatform: true, comments: null, reason: null })
 
-    const [buyer, seller] = await Promise.all([findUserById(tx, offer.buyerId), findUserById(tx, deal.sellerId)])
+    const [buyer, seller] = await readAll(tx, [
+      () => findUserById(tx, offer.buyerId),
+      () => findUserById(tx, deal.sellerId),
+    ])
     if (!buyer || !seller) throw new Error('Accepted offer without its buyer or seller')
     await tellOfAcceptance(app, tx, { deal, offer, others, buyer, seller, at })
     // The note is the seller's, in the buyer's language; a blocked conversation takes none.

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client'
 import { deals, sellerPreferences, users } from '../../db/schema'
 import { PRIVILEGED_ROLES } from '../../../src/contract'
+import { readAll } from '../../db/reads'
 import { displayName } from '../chat/service'
 
 /**
@@ -54,28 +55,31 @@ const isDealType = (value: unknown): value is MemberDealType =>
   typeof value === 'string' && (MEMBER_DEAL_TYPES as readonly string[]).includes(value)
 
 async function directory(db: Database): Promise<{ members: OwnersClubMember[]; total: number }> {
-  const [people, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(isListedMember())
-      .orderBy(sql`${users.companyName} asc nulls last`, asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(OWNERS_DIRECTORY_MAX),
-    db.select({ n: count() }).from(users).where(isListedMember()),
+  const [people, [counted]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(isListedMember())
+        .orderBy(sql`${users.companyName} asc nulls last`, asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(OWNERS_DIRECTORY_MAX),
+    () => db.select({ n: count() }).from(users).where(isListedMember()),
   ])
   const ids = people.map((person) => person.id)
   if (ids.length === 0) return { members: [], total: counted?.n ?? 0 }
-  const [markets, preferences] = await Promise.all([
-    db
-      .select({ sellerId: deals.sellerId, zipCode: deals.zipCode, city: deals.city, state: deals.state, n: count() })
-      .from(deals)
-      .where(and(inArray(deals.status, LIVE), inArray(deals.sellerId, ids)))
-      .groupBy(deals.sellerId, deals.zipCode, deals.city, deals.state)
-      .orderBy(sql`count(*) desc`, asc(deals.zipCode)),
-    db
-      .select({ userId: sellerPreferences.userId, data: sellerPreferences.data })
-      .from(sellerPreferences)
-      .where(inArray(sellerPreferences.userId, ids)),
+  const [markets, preferences] = await readAll(db, [
+    () =>
+      db
+        .select({ sellerId: deals.sellerId, zipCode: deals.zipCode, city: deals.city, state: deals.state, n: count() })
+        .from(deals)
+        .where(and(inArray(deals.status, LIVE), inArray(deals.sellerId, ids)))
+        .groupBy(deals.sellerId, deals.zipCode, deals.city, deals.state)
+        .orderBy(sql`count(*) desc`, asc(deals.zipCode)),
+    () =>
+      db
+        .select({ userId: sellerPreferences.userId, data: sellerPreferences.data })
+        .from(sellerPreferences)
+        .where(inArray(sellerPreferences.userId, ids)),
   ])
   const preferenceOf = new Map(
     preferences.map((row) => [row.userId, (row.data ?? {}) as { states?: unknown; dealTypes?: unknown }]),
@@ -107,6 +111,6 @@ async function directory(db: Database): Promise<{ members: OwnersClubMember[]; t
 
 /** GET /api/owners/locations. */
 export async function ownersLocations(db: Database): Promise<OwnersLocations> {
-  const [zips, listed] = await Promise.all([zipsOfMembers(db), directory(db)])
+  const [zips, listed] = await readAll(db, [() => zipsOfMembers(db), () => directory(db)])
   return { zips, directory: listed.members, directoryTotal: listed.total }
 }

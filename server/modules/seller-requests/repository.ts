@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq } from 'drizzle-orm'
 import type { AdminSellerRequest, SellerRequest, SellerRequestStatus } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { sellerRequests, users } from '../../db/schema'
+import { readAll } from '../../db/reads'
 import type { UserRow } from '../users/repository'
 
 export type SellerRequestRow = typeof sellerRequests.$inferSelect
@@ -79,15 +80,16 @@ export async function listRequests(
   { status, page, pageSize }: { status?: SellerRequestStatus | undefined; page: number; pageSize: number },
 ) {
   const where = status ? eq(sellerRequests.status, status) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sellerRequests)
-      .where(where)
-      .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(sellerRequests).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(sellerRequests)
+        .where(where)
+        .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: count() }).from(sellerRequests).where(where),
   ])
   return { rows, total: total?.n ?? 0 }
 }

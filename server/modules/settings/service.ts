@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract'
 import type { Database } from '../../db/client'
 import { createReadCache, createWriteGeneration, type ReadCache } from '../../lib/read-cache'
+import { readAll } from '../../db/reads'
 import { recordAudit, type AuditActor } from '../audit/record'
 import { findSettingValue, upsertSettingValue } from './repository'
 
@@ -87,7 +88,7 @@ const schemaOf = <K extends SettingKey>(key: K) =>
 
 /** Everything the admin panel edits, as one object (API.md `GET /api/admin/settings`). */
 export async function getAdminSettings(db: Database): Promise<AdminSettings> {
-  const [access, flags] = await Promise.all([getSetting(db, 'access'), getSetting(db, 'feature_flags')])
+  const [access, flags] = await readAll(db, [() => getSetting(db, 'access'), () => getSetting(db, 'feature_flags')])
   return { ...access, ...flags }
 }
 

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import type { RoleName } from '../../db/schema/accounts'
 import { createWriteGeneration } from '../../lib/read-cache'
+import { readAll } from '../../db/reads'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
@@ -163,15 +164,16 @@ export async function searchUserRows(db: Database, search: UserSearch): Promise<
     search.role ? arrayContains(users.roles, [search.role]) : undefined,
     search.status ? eq(users.status, search.status) : undefined,
   )
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...userOrder(search.sort ?? 'createdAt', search.dir ?? 'desc'))
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
-    db.select({ value: count() }).from(users).where(where),
+  const [rows, totals] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...userOrder(search.sort ?? 'createdAt', search.dir ?? 'desc'))
+        .limit(search.pageSize)
+        .offset((search.page - 1) * search.pageSize),
+    () => db.select({ value: count() }).from(users).where(where),
   ])
   return { rows, total: totals[0]?.value ?? 0 }
 }
