@@ -93,3 +93,48 @@ test('a browser that kept the cookie but lost its session is sent to sign in, ne
   }
   expect(pageErrors).toEqual([])
 })
+
+test("a listing's page opened from a link comes with the listing in its HTML, and the SPA takes it over", async ({
+  page,
+  pageErrors,
+  request,
+}) => {
+  await uiSignIn(page, 'buyer@demo.test')
+  await expect.poll(async () => (await pageSession(page))?.httpOnly).toBe(true)
+  const { IdToken } = await apiSignIn(request, 'buyer@demo.test')
+  const listings = await apiCall<{ items: { id: string; streetAddress: string | null; dealDescription?: string }[] }>(
+    request,
+    IdToken,
+    'GET',
+    '/api/deals?dealCategory=cash&sort=newest&page=1&pageSize=20',
+  )
+  const listing = listings.items.find((item) => item.streetAddress)!
+  const deal = await apiCall<{ dealDescription: string }>(request, IdToken, 'GET', `/api/deals/${listing.id}`)
+
+  // The HTML carries the listing: its address and its description, as the API answers this member.
+  const answer = await page.request.get(`/deals/${listing.id}`, { headers: { accept: 'text/html' } })
+  expect(answer.headers()['cache-control']).toBe('private, no-store')
+  const html = await answer.text()
+  expect(html).toContain(listing.streetAddress!)
+  expect(html).toContain('id="boot-state"')
+
+  // Shown before any of its code has arrived (held here), then taken over by the SPA without an error.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/deals/${listing.id}`, { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.streetAddress!)
+  await expect(page.getByText(deal.dealDescription.split('\n')[0]!)).toBeVisible()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 30_000 })
+  await page.unrouteAll()
+  // Then as any page of the SPA: its panels load, and its links move within the app.
+  await expect(page.getByRole('button', { name: /^Make (an|a new) offer$/ })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'All listings' }).click()
+  await expect(page).toHaveURL(/\/deals$/)
+  expect(pageErrors).toEqual([])
+})
