@@ -105,13 +105,7 @@ function DealDetail({ deal }: { deal: Deal }) {
           </div>
           <p className="mt-2 text-slate-700">
             {t('listedBy.listedOn')}{' '}
-            {/* Rendered by the server a moment before the browser takes the page over: "20 seconds ago" may have
-                become "21 seconds ago" by then, which is not a fault (the next render says the newer one). */}
-            <time
-              dateTime={deal.listedOn}
-              title={formatDate(deal.listedOn, language, 'longDate')}
-              suppressHydrationWarning
-            >
+            <time dateTime={deal.listedOn} title={formatDate(deal.listedOn, language, 'longDate')}>
               {formatRelativeTime(deal.listedOn, { language, justNow: t('common.justNow') })}
             </time>
           </p>
