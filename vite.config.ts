@@ -80,7 +80,6 @@ export const PRERENDERED_LANGUAGES = ['en', 'es'] as const
 /** The page module of each member page the server renders (its template's name: MEMBER_PAGE_FILES). */
 export const MEMBER_PAGE_MODULES: Record<string, string> = {
   '/deals': 'src/features/deals-browse/deals-browse-page.tsx',
-  '/deals/:id': 'src/features/deal-detail/deal-detail-page.tsx',
 }
 
 /**

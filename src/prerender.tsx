@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers'
 import type { AuthState } from '@/auth'
 import { readAuthConfig, setAuthConfig } from '@/auth/config'
 import { routes } from '@/app/routes'
-import { endpoints, memberPageRoute, successSchema, type MemberPageRenderer, type User } from '@/contract'
+import { endpoints, successSchema, type MemberPageRenderer, type User } from '@/contract'
 import { firstDealPageCall } from '@/features/deals-browse'
 import { profileGuardDecision } from '@/features/profile'
 import { baseI18nOptions, isSupportedLanguage, type SupportedLanguage } from '@/i18n/config'
@@ -79,26 +79,18 @@ function render(path: string, language: SupportedLanguage, auth: AuthState, quer
 }
 
 /**
- * The member pages the server renders (MEMBER_PAGE_FILES in the contract), each with the calls whose answers
+ * The member pages the server renders (server/http/spa.ts `MEMBER_PAGES`), each with the calls whose answers
  * it shows first (null: this URL of it is left to the SPA).
  */
 const MEMBER_PAGES: Record<
   string,
   (
     search: URLSearchParams,
-    id: string,
   ) => { queryKey: readonly unknown[]; url: string; parse: (answer: unknown) => unknown }[] | null
 > = {
   '/deals': (search) => {
     const input = firstDealPageCall(search)
     return input && [{ queryKey: keyFor(endpoints.listDeals, input), ...requestOf(endpoints.listDeals, input) }]
-  },
-  // The listing itself (photos, price, terms, description, facts: what a shared link opens on). Its side panels
-  // (the fit, the member's offers, interested buyers) render as loading here and in the hydrating browser alike,
-  // then ask for their data.
-  '/deals/:id': (_search, id) => {
-    const input = { params: { id } }
-    return [{ queryKey: keyFor(endpoints.getDeal, input), ...requestOf(endpoints.getDeal, input) }]
   },
 }
 
@@ -113,8 +105,7 @@ export const renderMemberPage: MemberPageRenderer['renderMemberPage'] = async ({
   load,
 }) => {
   const target = new URL(url, 'http://localhost')
-  const route = memberPageRoute(target.pathname)
-  const calls = route && MEMBER_PAGES[route.route]?.(target.searchParams, route.id ?? '')
+  const calls = MEMBER_PAGES[target.pathname]?.(target.searchParams)
   const user: User = successSchema(endpoints.me).parse(answer)
   // A member the SPA would send elsewhere first (an unfinished profile) gets the SPA, which does.
   if (!calls || profileGuardDecision(user, target)) return null

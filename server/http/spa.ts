@@ -10,7 +10,6 @@ import {
   LANGUAGE_COOKIE,
   MEMBER_MARKUP_MARK,
   MEMBER_PAGE_FILES,
-  memberPageRoute,
   type MemberPageRenderer,
 } from '../../src/contract'
 import type { Config } from '../config'
@@ -125,10 +124,7 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'ST
             .send(html.body)
         })
         .catch((error: unknown) => {
-          // A call the page needs refused to the member (a listing since deleted, a stale link) is the SPA's to
-          // say, as it would for any visitor; anything else is a fault worth a look.
-          if (error instanceof RefusedToMember) request.log.debug({ err: error }, 'member page left to the SPA')
-          else request.log.error({ err: error }, 'member page not rendered; the SPA renders it')
+          request.log.error({ err: error }, 'member page not rendered; the SPA renders it')
           if (!reply.sent) servePlain(request, reply)
         })
       return reply
@@ -169,8 +165,7 @@ async function memberPages(app: FastifyInstance, root: string) {
   }
 
   return (request: FastifyRequest, reply: FastifyReply): Promise<{ body: string; language: string } | null> | null => {
-    const route = memberPageRoute(request.url.split('?')[0] ?? '')
-    const file = route && MEMBER_PAGE_FILES[route.route]
+    const file = MEMBER_PAGE_FILES[request.url.split('?')[0] ?? '']
     const token = readPageSession(app, request)
     if (!renderer || !file || !token) return null
     const asMember = (url: string) =>
@@ -198,10 +193,7 @@ async function memberPages(app: FastifyInstance, root: string) {
         language: request.cookies[LANGUAGE_COOKIE],
         load: async (url) => {
           const answer = await asMember(url)
-          if (answer.statusCode !== 200) {
-            const message = `${url.split('?')[0]} answered ${answer.statusCode}`
-            throw answer.statusCode < 500 ? new RefusedToMember(message) : new Error(message)
-          }
+          if (answer.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${answer.statusCode}`)
           return answer.json()
         },
       })
@@ -217,9 +209,6 @@ async function memberPages(app: FastifyInstance, root: string) {
     })()
   }
 }
-
-/** A call a member page needs answered 4xx to the member: the page is left to the SPA, which says why. */
-class RefusedToMember extends Error {}
 
 /** Which unmatched requests the SPA answers, rather than the JSON 404. */
 export function isPageRequest(request: FastifyRequest, spa: Pick<Spa, 'isBuilt'>): boolean {

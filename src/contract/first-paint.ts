@@ -94,34 +94,10 @@ export const MEMBER_PAINT_CHECK =
 export const BOOT_STATE_ID = 'boot-state'
 
 /**
- * The member pages the server renders (a member's own view, from the page session), by route, each with its
- * template, which the build writes under `prerendered/<lng>/` with these two marks where the markup and boot
- * state go. A `:id` segment stands for one listing's id (a UUID), so `/deals/mine` and `/deals/new` are not it.
+ * The member pages the server renders (a member's own view, from the page session), each with its template,
+ * which the build writes under `prerendered/<lng>/` with these two marks where the markup and boot state go.
  */
-export const MEMBER_PAGE_FILES: Record<string, string> = {
-  '/deals': 'member-deals.html',
-  '/deals/:id': 'member-deal.html',
-}
-
-const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The member-page route a path is (a key of MEMBER_PAGE_FILES) and its id, or null when it is none of them. */
-export function memberPageRoute(pathname: string): { route: string; id?: string } | null {
-  const segments = pathname.split('/')
-  for (const route of Object.keys(MEMBER_PAGE_FILES)) {
-    const pattern = route.split('/')
-    if (pattern.length !== segments.length) continue
-    let id: string | undefined
-    const fits = pattern.every((part, index) => {
-      const segment = segments[index]!
-      if (part !== ':id') return part === segment
-      id = segment
-      return ID_SEGMENT.test(segment)
-    })
-    if (fits) return id === undefined ? { route } : { route, id }
-  }
-  return null
-}
+export const MEMBER_PAGE_FILES: Record<string, string> = { '/deals': 'member-deals.html' }
 export const MEMBER_MARKUP_MARK = '<!--member-page-->'
 export const BOOT_STATE_MARK = '<!--boot-state-->'
 

@@ -40,8 +40,6 @@ describe('member pages rendered by the server, from the page session', () => {
       'index.html': INDEX_HTML,
       'prerendered/en/member-deals.html': template('en'),
       'prerendered/es/member-deals.html': template('es'),
-      'prerendered/en/member-deal.html': template('en').replace('<body>', '<body data-page="deal">'),
-      'prerendered/es/member-deal.html': template('es').replace('<body>', '<body data-page="deal">'),
       'server/prerender.js': RENDERER,
     })
   })
@@ -123,36 +121,6 @@ describe('member pages rendered by the server, from the page session', () => {
       expect(res.body, url).toBe(INDEX_HTML)
       expect(res.headers['cache-control'], url).toBe('no-cache')
     }
-  })
-
-  it("renders a listing's page in its own template; other pages under /deals are the shell", async () => {
-    const seller = await callerWith(t, ['originator'])
-    const listing = await createListing(t, seller)
-    const { buyer, cookie } = await member()
-    const res = await t.app.inject({ url: `/deals/${listing.id}`, headers: { ...html, cookie } })
-    expect(res.headers['cache-control']).toBe('private, no-store')
-    expect(res.body).toContain('<body data-page="deal">')
-    expect(res.body).toMatch(new RegExp(`<p>${buyer.email} sees [^<]*${listing.id}`))
-    for (const url of ['/deals/mine', '/deals/new', `/deals/${listing.id}/edit`, '/deals/not-a-listing']) {
-      const other = await t.app.inject({ url, headers: { ...html, cookie } })
-      expect(other.body, url).toBe(INDEX_HTML)
-    }
-  })
-
-  it('answers the shell, quietly, for a listing that is gone (a stale link is no fault of the server)', async () => {
-    const { cookie } = await member()
-    const logged: unknown[] = []
-    const gone = `/api/deals/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`
-    const log = t.app.log.error
-    t.app.log.error = (...args: unknown[]) => void logged.push(args)
-    try {
-      const res = await t.app.inject({ url: `/deals?fail=${encodeURIComponent(gone)}`, headers: { ...html, cookie } })
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(INDEX_HTML)
-    } finally {
-      t.app.log.error = log
-    }
-    expect(logged).toEqual([])
   })
 
   it('answers the shell when a call the page needs is refused to the member (nothing of it leaks)', async () => {

@@ -8,7 +8,7 @@ import type { Answer } from '@/contract'
 
 type DealPage = Answer<typeof endpoints.listDeals>
 import { buildDealSummary } from './deals-browse-fixtures'
-import { buildDeal, buildUser } from './factories'
+import { buildUser } from './factories'
 
 /** What `GET /api/deals` answers the server's render (its `load`), recording what was asked. */
 function loader(items = [buildDealSummary({ purchasePrice: 431000, streetAddress: '77 Ocean Drive' })]) {
@@ -62,34 +62,6 @@ describe("a member's /deals rendered by the server (src/prerender.tsx)", () => {
     const chosen = await renderMemberPage({ url: '/deals', user: spanish, language: 'en', load: loader().load })
     expect(chosen?.language).toBe('en')
     expect(chosen?.markup).toContain('>Deals<')
-  })
-
-  it("renders a listing's page from its answer alone, keyed as the SPA asks for it; other paths under /deals are left", async () => {
-    const deal = buildDeal({
-      id: '6f1c2b7e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
-      streetAddress: '12 Saguaro Way',
-      dealDescription: 'Roof replaced in 2024; tenant in place until June.',
-    })
-    const asked: string[] = []
-    const load = (url: string) => {
-      asked.push(url)
-      return Promise.resolve(deal)
-    }
-    const page = await renderMemberPage({ url: `/deals/${deal.id}`, user: buildUser(), load })
-    expect(asked).toEqual([`/api/deals/${deal.id}`])
-    const root = document.createElement('div')
-    root.innerHTML = page!.markup
-    expect(root.querySelector('h1')?.textContent).toContain('12 Saguaro Way')
-    expect(root.textContent).toContain('Roof replaced in 2024; tenant in place until June.')
-    document.body.innerHTML = `<script type="application/json" id="boot-state">${JSON.stringify(page!.bootState)}</script>`
-    const client = createQueryClient()
-    readBoot()!.seed(client)
-    expect(client.getQueryData(keyFor(endpoints.getDeal, { params: { id: deal.id } }))).toEqual(deal)
-    for (const url of ['/deals/mine', '/deals/new', `/deals/${deal.id}/edit`, '/deals/not-an-id']) {
-      asked.length = 0
-      expect(await renderMemberPage({ url, user: buildUser(), load }), url).toBeNull()
-      expect(asked, url).toEqual([])
-    }
   })
 
   it('leaves to the SPA the pages it does not render: other paths, the phone map, an unfinished profile', async () => {
