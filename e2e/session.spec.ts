@@ -11,6 +11,7 @@ import {
   storedRefreshToken,
   uiSignIn,
 } from './support/api'
+import { watchRequests } from './support/settled'
 
 test('signing in and out through /auth leaves no identity keys behind', async ({ page }) => {
   await page.goto('/auth')
@@ -56,7 +57,11 @@ test('a short-lived token is refreshed silently while the user keeps working', a
 })
 
 test('revoking the refresh token signs the user out with the session-expired message', async ({ page, request }) => {
+  const settled = watchRequests(page)
   await uiSignIn(page, 'buyer@demo.test')
+  // The listings page's own calls end first: one still in flight at the revocation is refused (401), and its
+  // sign-out would race the navigation below (net::ERR_ABORTED on a slow machine).
+  await settled()
   const refreshToken = await storedRefreshToken(page)
   expect(refreshToken).toBeTruthy()
   const revoke = await idp(request, 'RevokeToken', { Token: refreshToken, ClientId: CLIENT_ID })
