@@ -2,6 +2,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 
 type Read = () => PromiseLike<unknown>
+type ReadResults<R extends readonly Read[]> = { -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }
 
 /**
  * A request's independent reads: side by side on the pool, where each gets a connection of its own, and one
@@ -9,13 +10,9 @@ type Read = () => PromiseLike<unknown>
  * node-postgres would queue the others anyway, and pg 9 refuses to (tests/server/pg-serial-queries.ts fails a
  * test that does it).
  */
-export async function readAll<const R extends readonly Read[]>(
-  db: Database,
-  reads: R,
-): Promise<{ -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
-  type Results = { -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results
+export async function readAll<const R extends readonly Read[]>(db: Database, reads: R): Promise<ReadResults<R>> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as ReadResults<R>
   const results: unknown[] = []
   for (const read of reads) results.push(await read())
-  return results as Results
+  return results as ReadResults<R>
 }

@@ -5,7 +5,8 @@ import { afterEach, expect } from 'vitest'
  * node-postgres runs one statement at a time per connection and queues the rest; asking a client (a
  * transaction's, above all) for a second statement before the first has answered is deprecated and refused by
  * pg 9 ("Calling client.query() when the client is already executing a query"). In the `server-pg` project a
- * test fails when the code under it does so, naming where the second statement came from.
+ * test fails when the code under it does so, naming the statement sent and those it had to wait for (a stack
+ * would not help: the caller's frames end at drizzle's `then`).
  */
 type Patched = typeof pg.Client.prototype.query & { overlapping?: string[] }
 // A worker runs this file again for each test file it takes, but loads pg once: the patch is made once and
@@ -19,13 +20,10 @@ if (!current.overlapping) {
     ...args: unknown[]
   ) {
     if ((this._activeQuery || (this._queryQueue?.length ?? 0) > 0) && !this.pipeline) {
-      const limit = Error.stackTraceLimit
-      Error.stackTraceLimit = 40
       const text = (statement: unknown) =>
         String(typeof statement === 'string' ? statement : (statement as { text?: string } | null)?.text).slice(0, 300)
       const waiting = [this._activeQuery, ...(this._queryQueue ?? [])].filter(Boolean).map((query) => text(query))
-      overlapping.push(`${text(args[0])}\n  while waiting: ${waiting.join('\n  ')}\n${new Error().stack ?? ''}`)
-      Error.stackTraceLimit = limit
+      overlapping.push(`${text(args[0])}\n  while waiting: ${waiting.join('\n  ')}`)
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args)
   } as Patched
