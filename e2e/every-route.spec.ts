@@ -28,9 +28,50 @@ async function checkPage(page: Page, path: string, language: string): Promise<st
     return document.documentElement.scrollWidth - window.innerWidth
   })
   if (overflow > 0) problems.push(`${path} [${language} 375]: scrolls sideways by ${overflow} px`)
+  problems.push(...(await underFeedbackTab(page, `${path} [${language} 375]`)))
   problems.push(...(await axeViolations(page, `${path} [${language} 375]`)))
   await page.setViewportSize(WIDE)
   return problems
+}
+
+/**
+ * The feedback tab is fixed to the right edge at mid-height, and a page scrolls beneath it: nothing a member taps
+ * in the page may have its content box in the tab's strip, or it lies under the tab at some scroll. A row's own
+ * padding may pass under it; a map's markers, what is visually hidden (a phone's table headings) and what sits in
+ * a strip that scrolls sideways (the member moves it from under the tab) are left out.
+ */
+async function underFeedbackTab(page: Page, where: string): Promise<string[]> {
+  const tab = page.getByRole('button', { name: /^(Send feedback|Enviar comentarios)$/ })
+  if ((await tab.count()) === 0) return []
+  const box = await tab.boundingBox()
+  if (!box) return []
+  const reaching = await page.evaluate((left) => {
+    const leftOut = (element: Element) => {
+      if (element.closest('.leaflet-container')) return true
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node)
+        if (overflowX === 'hidden' && node.clientWidth <= 1) return true
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true
+      }
+      return false
+    }
+    // The element's content box: a full-width row's own padding may pass under the tab, its text may not.
+    const contentRight = (element: Element) => {
+      const style = getComputedStyle(element)
+      const padding = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth)
+      return element.getBoundingClientRect().right - padding
+    }
+    const tappable = ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]']
+    return [...document.querySelectorAll(tappable.map((selector) => `main ${selector}`).join(', '))]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect()
+        return rect.width > 0 && rect.height > 0 && contentRight(element) > left && !leftOut(element)
+      })
+      .map((element) =>
+        (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40),
+      )
+  }, box.x)
+  return reaching.map((name) => `${where}: "${name}" reaches under the feedback tab`)
 }
 
 /**

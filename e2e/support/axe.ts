@@ -19,6 +19,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 export async function axeViolations(page: Page, where = page.url()): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source)
   const violations = await page.evaluate(async (tags) => {
+    // A colour still in transition (a button just enabled, 150 ms) is not the page's colour: let finite ones end.
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
     const results = await window.axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

@@ -9,14 +9,17 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { WebinarBanner } from '@/features/banner'
-import { FeedbackLauncher } from '@/features/feedback'
+import { FeedbackLauncher, useFeedbackTabShown } from '@/features/feedback'
 import { ProfileCompletionGuard } from '@/features/profile'
 import { Footer } from './footer'
 import { Header } from './header'
 
 function Main({ children }: { children: React.ReactNode }) {
+  // On a phone the feedback tab (28 px, on the right edge) would cover what a page puts at its right margin
+  // (16 px), a link such as the dashboard's "Manage my listings" among them: the page keeps clear of it.
+  const besideTab = useFeedbackTabShown()
   return (
-    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+    <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${besideTab ? 'max-sm:pr-4' : ''}`}>
       {children}
     </main>
   )

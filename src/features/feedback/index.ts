@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyPageElement } from '@/components/lazy-page'
 
-export { FeedbackLauncher } from './launcher'
+export { FeedbackLauncher, useFeedbackTabShown } from './launcher'
 
 /** `/feedback` for every member; src/app/routes.tsx mounts it behind the sign-in check. */
 export const feedbackRoutes: RouteObject[] = [

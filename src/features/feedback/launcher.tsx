@@ -14,19 +14,30 @@ const widget = deferred(() => import('./feedback-widget'))
 const FORM_PAGES = ['/feedback', '/owners-feedback']
 
 /**
+ * Whether the feedback tab shows on this page: for signed-in members, except on the feedback form itself. The
+ * layout keeps a phone's page content clear of it (layout.tsx).
+ */
+export function useFeedbackTabShown(): boolean {
+  const { status } = useAuth()
+  const { pathname } = useLocation()
+  return status === 'authenticated' && !FORM_PAGES.includes(pathname)
+}
+
+/**
  * A narrow tab on the right edge at mid-height: the chat composer's Send and forms' actions sit at the
  * bottom, where a floating button would cover them (as toasts did: toaster-view.tsx).
+ * Its text runs vertically, so Tailwind's logical paddings turn: `px` is its height's, `py` its width's (28 px).
  */
 export function FeedbackLauncher() {
   const { t } = useTranslation()
-  const { status } = useAuth()
+  const shown = useFeedbackTabShown()
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   const [page, setPage] = useState(pathname)
   const button = useRef<HTMLButtonElement>(null)
   const { module, ask } = useDeferred(widget, 'ask')
 
-  if (status !== 'authenticated' || FORM_PAGES.includes(pathname)) return null
+  if (!shown) return null
   return (
     <>
       <button
@@ -42,7 +53,7 @@ export function FeedbackLauncher() {
           setOpen(true)
           ask()
         }}
-        className="fixed top-1/2 right-0 z-30 -translate-y-1/2 rotate-180 rounded-r-md bg-brand-700 px-1.5 py-3 text-xs font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="fixed top-1/2 right-0 z-30 -translate-y-1/2 rotate-180 rounded-r-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('feedbackLauncher.open')}
       </button>
