@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -29,15 +29,35 @@ const freePort = () =>
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString()
+// Every embedded server starts on its own copy of one seeded data folder, made here once by a real first start
+// (e2e/support/seeded-template.ts): five first starts, each creating and seeding its database, took 18 s apiece.
+const seededDataDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  cpSync(process.env.E2E_TEMPLATE_DIR!, dir, { recursive: true })
+  return dir
+}
+if (!process.env.E2E_TEMPLATE_DIR) {
+  const templateDir = mkdtempSync(path.join(tmpdir(), 'keyway-e2e-template-'))
+  const templatePort = freePort()
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seeded-template.ts'], {
+    env: { ...process.env, ...server(Number(templatePort), templateDir).env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  process.env.E2E_TEMPLATE_DIR = templateDir
+}
 process.env.E2E_PORT ??= freePort()
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-'))
+process.env.E2E_DATA_DIR ??= seededDataDir('keyway-e2e-')
+// The every-route axe file's own server: it runs beside the journeys (a second worker), so none of their writes
+// (a toast, a new listing, a read bell) can reach the pages it checks.
+process.env.E2E_AXE_PORT ??= freePort()
+process.env.E2E_AXE_DATA_DIR ??= seededDataDir('keyway-e2e-axe-')
 // A second server with the realtime socket turned off (REALTIME=off), for the @polling tests only.
 process.env.E2E_POLLING_PORT ??= freePort()
-process.env.E2E_POLLING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-polling-'))
+process.env.E2E_POLLING_DATA_DIR ??= seededDataDir('keyway-e2e-polling-')
 // A third, for the @analytics test only: the build with a PostHog key (package.json's build:e2e-analytics,
 // whose host is the collector that test starts), its CSP allowing that host.
 process.env.E2E_ANALYTICS_PORT ??= freePort()
-process.env.E2E_ANALYTICS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-analytics-'))
+process.env.E2E_ANALYTICS_DATA_DIR ??= seededDataDir('keyway-e2e-analytics-')
 // Two instances on one PostgreSQL behind nginx (issue 27), when both are there: `.ci/run` installs them, as it
 // does for the server tests' `server-pg` project; elsewhere the project is left out and says so.
 const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx'
@@ -54,11 +74,12 @@ if (withScale) {
 // Pusher mode (@pusher tests only): a realtime node (our server, its embedded socket given node credentials)
 // and an app server in Pusher mode pointed at it, which triggers through the official pusher SDK.
 process.env.E2E_REALTIME_NODE_PORT ??= freePort()
-process.env.E2E_REALTIME_NODE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-node-'))
+process.env.E2E_REALTIME_NODE_DATA_DIR ??= seededDataDir('keyway-e2e-node-')
 process.env.E2E_PUSHER_PORT ??= freePort()
-process.env.E2E_PUSHER_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-pusher-'))
+process.env.E2E_PUSHER_DATA_DIR ??= seededDataDir('keyway-e2e-pusher-')
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
+const axePort = Number(process.env.E2E_AXE_PORT)
 const pollingPort = Number(process.env.E2E_POLLING_PORT)
 const pollingBaseURL = `http://localhost:${pollingPort}`
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT)
@@ -71,39 +92,41 @@ const PLAIN_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 /** The server as e2e runs it (see the notes on `env` below), on its own port and data folder. */
-const server = (serverPort: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
-  command: 'node --import tsx server/main.ts',
-  url: `http://localhost:${serverPort}/api/health`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: {
-    // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
-    // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
-    // static caching, CSP and headers are the same as in production.
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    PORT: String(serverPort),
-    HOST: 'localhost',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${serverPort}`,
-    LOG_LEVEL: 'warn',
-    // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
-    // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
-    // makes every call refresh first, which is how the reload-during-refresh race was found.
-    IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
-    // The offer webhook may reach a receiver the test starts on this machine (never allowed in production).
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    // The journeys share the demo accounts and seed through the API (100 messages in seconds): the limits of
-    // writes that mail or notify are the server tests' subject (tests/server/write-limits.test.ts), not theirs.
-    WRITE_LIMITS_OFF: 'true',
-    // Cheap password hashes for the demo accounts and every sign-up (server/identity/passwords.ts): the
-    // journeys sign in over a hundred times; the production cost is the server tests' subject.
-    TEST_PASSWORD_HASH_N: '1024',
-    ...extraEnv,
-  },
-})
+function server(serverPort: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
+      // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
+      // static caching, CSP and headers are the same as in production.
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      PORT: String(serverPort),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${serverPort}`,
+      LOG_LEVEL: 'warn',
+      // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
+      // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
+      // makes every call refresh first, which is how the reload-during-refresh race was found.
+      IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
+      // The offer webhook may reach a receiver the test starts on this machine (never allowed in production).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // The journeys share the demo accounts and seed through the API (100 messages in seconds): the limits of
+      // writes that mail or notify are the server tests' subject (tests/server/write-limits.test.ts), not theirs.
+      WRITE_LIMITS_OFF: 'true',
+      // Cheap password hashes for the demo accounts and every sign-up (server/identity/passwords.ts): the
+      // journeys sign in over a hundred times; the production cost is the server tests' subject.
+      TEST_PASSWORD_HASH_N: '1024',
+      ...extraEnv,
+    },
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -111,7 +134,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 1 : undefined,
+  // Two: the journeys keep one (their project's own limit below) and the other takes the axe file and the
+  // projects with servers of their own. A second journey worker was slower than one on 2 cores and would share
+  // the demo accounts' bells; the axe file and the other projects share nothing with the journeys.
+  workers: 2,
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
@@ -143,6 +169,16 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@polling|@analytics|@pusher|@scale/,
+      testIgnore: 'every-route.spec.ts',
+      // The journeys sign in as the same demo accounts and read their bells: one at a time.
+      workers: 1,
+    },
+    {
+      // Every route of the spec through axe (issue 28), on its own server.
+      name: 'axe',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${axePort}` },
+      testMatch: 'every-route.spec.ts',
+      workers: 1,
     },
     {
       // The same app with its realtime socket turned off by env: messages must still arrive by polling.
@@ -189,6 +225,7 @@ export default defineConfig({
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
+    server(axePort, process.env.E2E_AXE_DATA_DIR),
     server(pollingPort, process.env.E2E_POLLING_DATA_DIR, { REALTIME: 'off' }),
     server(analyticsPort, process.env.E2E_ANALYTICS_DATA_DIR, {
       STATIC_DIR: 'dist-analytics',
