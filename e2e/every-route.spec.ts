@@ -29,6 +29,7 @@ async function checkPage(page: Page, path: string, language: string): Promise<st
   })
   if (overflow > 0) problems.push(`${path} [${language} 375]: scrolls sideways by ${overflow} px`)
   problems.push(...(await underFeedbackTab(page, `${path} [${language} 375]`)))
+  problems.push(...(await focusableButHidden(page, `${path} [${language} 375]`)))
   problems.push(...(await axeViolations(page, `${path} [${language} 375]`)))
   await page.setViewportSize(WIDE)
   return problems
@@ -72,6 +73,38 @@ async function underFeedbackTab(page: Page, where: string): Promise<string[]> {
       )
   }, box.x)
   return reaching.map((name) => `${where}: "${name}" reaches under the feedback tab`)
+}
+
+/**
+ * Nothing in the page takes the keyboard's focus while visually hidden (inside a 1 px clipped box, as `sr-only`
+ * makes): a keyboard user's focus would vanish. Native checkboxes, radios and file fields drawn by a label of
+ * their own are left out; that label shows their focus.
+ */
+async function focusableButHidden(page: Page, where: string): Promise<string[]> {
+  const hidden = await page.evaluate(() => {
+    const focusable = [
+      'a[href]',
+      'button:not([disabled])',
+      'select:not([disabled])',
+      'textarea:not([disabled])',
+      'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"])',
+      '[tabindex]:not([tabindex="-1"])',
+    ]
+    return [...document.querySelectorAll(focusable.map((selector) => `main ${selector}`).join(', '))]
+      .filter((element) => {
+        if (element.getAttribute('tabindex') === '-1') return false
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node)
+          if (style.display === 'none' || style.visibility === 'hidden') return false
+          if (style.overflow === 'hidden' && node.clientWidth <= 1 && node.clientHeight <= 1) return true
+        }
+        return false
+      })
+      .map((element) =>
+        (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40),
+      )
+  })
+  return hidden.map((name) => `${where}: "${name}" takes keyboard focus but is hidden`)
 }
 
 /**
