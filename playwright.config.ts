@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { REALTIME_NODE } from './e2e/support/realtime-node'
+import { e2eServerEnv, SERVER_ARGS } from './e2e/support/servers'
 
 /**
  * e2e runs the real built SPA and the real server (embedded defaults) on a free port with a throw-away
@@ -30,39 +30,39 @@ const freePort = () =>
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString()
 // Every embedded server starts on its own copy of one seeded data folder, made here once by a real first start
-// (e2e/support/seeded-template.ts): five first starts, each creating and seeding its database, took 18 s apiece.
+// (e2e/support/seeded-template.ts): a first start, creating and seeding its database, takes 18 s; a copy's, 8 s.
+// Listing the tests (`--list`) starts no server, so makes no folder.
+const listing = process.argv.includes('--list')
 const seededDataDir = (prefix: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  cpSync(process.env.E2E_TEMPLATE_DIR!, dir, { recursive: true })
+  if (process.env.E2E_TEMPLATE_DIR) cpSync(process.env.E2E_TEMPLATE_DIR, dir, { recursive: true })
   return dir
 }
-if (!process.env.E2E_TEMPLATE_DIR) {
+if (!process.env.E2E_TEMPLATE_DIR && !listing) {
   const templateDir = mkdtempSync(path.join(tmpdir(), 'keyway-e2e-template-'))
-  const templatePort = freePort()
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seeded-template.ts'], {
-    env: { ...process.env, ...server(Number(templatePort), templateDir).env },
+    env: { ...process.env, ...e2eServerEnv(Number(freePort()), templateDir) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   process.env.E2E_TEMPLATE_DIR = templateDir
 }
+// The journeys' server, then each other project's (e2e/support/project-servers.ts says what each is for).
 process.env.E2E_PORT ??= freePort()
 process.env.E2E_DATA_DIR ??= seededDataDir('keyway-e2e-')
-// The every-route axe file's own server: it runs beside the journeys (a second worker), so none of their writes
-// (a toast, a new listing, a read bell) can reach the pages it checks.
 process.env.E2E_AXE_PORT ??= freePort()
 process.env.E2E_AXE_DATA_DIR ??= seededDataDir('keyway-e2e-axe-')
-// A second server with the realtime socket turned off (REALTIME=off), for the @polling tests only.
 process.env.E2E_POLLING_PORT ??= freePort()
 process.env.E2E_POLLING_DATA_DIR ??= seededDataDir('keyway-e2e-polling-')
-// A third, for the @analytics test only: the build with a PostHog key (package.json's build:e2e-analytics,
-// whose host is the collector that test starts), its CSP allowing that host.
 process.env.E2E_ANALYTICS_PORT ??= freePort()
 process.env.E2E_ANALYTICS_DATA_DIR ??= seededDataDir('keyway-e2e-analytics-')
+process.env.E2E_REALTIME_NODE_PORT ??= freePort()
+process.env.E2E_REALTIME_NODE_DATA_DIR ??= seededDataDir('keyway-e2e-node-')
+process.env.E2E_PUSHER_PORT ??= freePort()
+process.env.E2E_PUSHER_DATA_DIR ??= seededDataDir('keyway-e2e-pusher-')
 // Two instances on one PostgreSQL behind nginx (issue 27), when both are there: `.ci/run` installs them, as it
 // does for the server tests' `server-pg` project; elsewhere the project is left out and says so.
-const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx'
-const scaleDatabase = process.env.TEST_DATABASE_URL
-const withScale = Boolean(scaleDatabase) && existsSync(nginx)
+process.env.E2E_NGINX_PATH ??= process.env.NGINX_PATH || '/usr/sbin/nginx'
+const withScale = Boolean(process.env.TEST_DATABASE_URL) && existsSync(process.env.E2E_NGINX_PATH)
 if (!withScale && !process.env.E2E_SCALE_NOTED) {
   process.env.E2E_SCALE_NOTED = '1'
   process.stderr.write('e2e: the two-instance project (scale) needs TEST_DATABASE_URL and nginx; it is not run.\n')
@@ -71,60 +71,23 @@ if (withScale) {
   process.env.E2E_SCALE_PORT ??= freePort()
   process.env.SCALE_DIR ??= mkdtempSync(path.join(tmpdir(), 'keyway-e2e-scale-'))
 }
-// Pusher mode (@pusher tests only): a realtime node (our server, its embedded socket given node credentials)
-// and an app server in Pusher mode pointed at it, which triggers through the official pusher SDK.
-process.env.E2E_REALTIME_NODE_PORT ??= freePort()
-process.env.E2E_REALTIME_NODE_DATA_DIR ??= seededDataDir('keyway-e2e-node-')
-process.env.E2E_PUSHER_PORT ??= freePort()
-process.env.E2E_PUSHER_DATA_DIR ??= seededDataDir('keyway-e2e-pusher-')
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
-const axePort = Number(process.env.E2E_AXE_PORT)
-const pollingPort = Number(process.env.E2E_POLLING_PORT)
-const pollingBaseURL = `http://localhost:${pollingPort}`
-const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT)
-const nodePort = Number(process.env.E2E_REALTIME_NODE_PORT)
-const pusherPort = Number(process.env.E2E_PUSHER_PORT)
-/** Where the analytics build sends its events (e2e/support/analytics-collector.ts listens there). */
-const ANALYTICS_COLLECTOR = 'http://localhost:47631'
+const localURL = (envPort: string | undefined) => `http://localhost:${envPort}`
 /** A browser PostHog does not take for a bot: its usual user agent (not HeadlessChrome), no webdriver flag. */
 const PLAIN_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
-/** The server as e2e runs it (see the notes on `env` below), on its own port and data folder. */
-function server(serverPort: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+/** The journeys' server (e2e/support/servers.ts says how it differs from production). */
+function server(serverPort: number, dataDir: string | undefined) {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: `node ${SERVER_ARGS.join(' ')}`,
     url: `http://localhost:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: {
-      // Not production: the e2e run reads sign-in codes from /api/dev/outbox and signs in as the demo accounts,
-      // which production never offers. NODE_ENV only decides those two and the log format; the built SPA,
-      // static caching, CSP and headers are the same as in production.
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      PORT: String(serverPort),
-      HOST: 'localhost',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${serverPort}`,
-      LOG_LEVEL: 'warn',
-      // Short-lived tokens, so the e2e run exercises silent refresh (the session refreshes 30 s in, never
-      // before each call: 330 s stays above the 300 s "token is fine" threshold). E2E_ID_TOKEN_TTL_SECONDS=60
-      // makes every call refresh first, which is how the reload-during-refresh race was found.
-      IDP_ID_TOKEN_TTL_SECONDS: process.env.E2E_ID_TOKEN_TTL_SECONDS ?? '330',
-      // The offer webhook may reach a receiver the test starts on this machine (never allowed in production).
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      // The journeys share the demo accounts and seed through the API (100 messages in seconds): the limits of
-      // writes that mail or notify are the server tests' subject (tests/server/write-limits.test.ts), not theirs.
-      WRITE_LIMITS_OFF: 'true',
-      // Cheap password hashes for the demo accounts and every sign-up (server/identity/passwords.ts): the
-      // journeys sign in over a hundred times; the production cost is the server tests' subject.
-      TEST_PASSWORD_HASH_N: '1024',
-      ...extraEnv,
-    },
+    env: e2eServerEnv(serverPort, dataDir ?? ''),
   }
 }
 
@@ -176,21 +139,24 @@ export default defineConfig({
     {
       // Every route of the spec through axe (issue 28), on its own server.
       name: 'axe',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${axePort}` },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: localURL(process.env.E2E_AXE_PORT) },
       testMatch: 'every-route.spec.ts',
+      // This and each project below start their own servers in their worker: one worker each.
       workers: 1,
     },
     {
       // The same app with its realtime socket turned off by env: messages must still arrive by polling.
       name: 'polling',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pollingBaseURL },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: localURL(process.env.E2E_POLLING_PORT) },
       grep: /@polling/,
+      workers: 1,
     },
     {
       // The app in Pusher Channels mode against a Pusher-protocol server (our embedded realtime node).
       name: 'pusher',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${pusherPort}` },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: localURL(process.env.E2E_PUSHER_PORT) },
       grep: /@pusher/,
+      workers: 1,
     },
     {
       // The build with product analytics on, in a browser that does not announce automation.
@@ -198,7 +164,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        baseURL: `http://localhost:${analyticsPort}`,
+        baseURL: localURL(process.env.E2E_ANALYTICS_PORT),
         userAgent: PLAIN_USER_AGENT,
         launchOptions: {
           // The full browser: PostHog drops the headless shell's events even under a plain user agent.
@@ -207,6 +173,7 @@ export default defineConfig({
         },
       },
       grep: /@analytics/,
+      workers: 1,
     },
     ...(withScale
       ? [
@@ -216,60 +183,15 @@ export default defineConfig({
             use: {
               ...devices['Desktop Chrome'],
               channel: undefined,
-              baseURL: `http://localhost:${process.env.E2E_SCALE_PORT}`,
+              baseURL: localURL(process.env.E2E_SCALE_PORT),
             },
             grep: /@scale/,
+            workers: 1,
           },
         ]
       : []),
   ],
-  webServer: [
-    server(port, process.env.E2E_DATA_DIR),
-    server(axePort, process.env.E2E_AXE_DATA_DIR),
-    server(pollingPort, process.env.E2E_POLLING_DATA_DIR, { REALTIME: 'off' }),
-    server(analyticsPort, process.env.E2E_ANALYTICS_DATA_DIR, {
-      STATIC_DIR: 'dist-analytics',
-      CSP_EXTRA_CONNECT_SRC: ANALYTICS_COLLECTOR,
-      REALTIME: 'off',
-    }),
-    ...(withScale
-      ? [
-          {
-            command: 'node --import tsx e2e/scale/cluster.ts',
-            url: `http://localhost:${process.env.E2E_SCALE_PORT}/api/health`,
-            reuseExistingServer: false,
-            timeout: 240_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-            env: {
-              SCALE_PORT: process.env.E2E_SCALE_PORT!,
-              SCALE_DIR: process.env.SCALE_DIR!,
-              SCALE_DATABASE_URL: scaleDatabase!,
-              NGINX_PATH: nginx,
-            },
-          },
-        ]
-      : []),
-    {
-      // Bound to 127.0.0.1, the address the Pusher-mode server and the browser are given.
-      ...server(nodePort, process.env.E2E_REALTIME_NODE_DATA_DIR, {
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${nodePort}`,
-        REALTIME_APP_ID: REALTIME_NODE.appId,
-        REALTIME_APP_KEY: REALTIME_NODE.key,
-        REALTIME_APP_SECRET: REALTIME_NODE.secret,
-        // Only a realtime node: nobody signs in to it.
-        SEED_DEMO: 'false',
-      }),
-      url: `http://127.0.0.1:${nodePort}/api/health`,
-    },
-    server(pusherPort, process.env.E2E_PUSHER_DATA_DIR, {
-      PUSHER_APP_ID: REALTIME_NODE.appId,
-      PUSHER_KEY: REALTIME_NODE.key,
-      PUSHER_SECRET: REALTIME_NODE.secret,
-      PUSHER_HOST: '127.0.0.1',
-      PUSHER_PORT: String(nodePort),
-      PUSHER_USE_TLS: 'false',
-    }),
-  ],
+  // The journeys' server only: each other project's worker starts the servers it needs when it begins, beside
+  // the journeys (e2e/support/project-servers.ts).
+  webServer: [server(port, process.env.E2E_DATA_DIR)],
 })

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
+import { projectServers } from './support/project-servers'
+import { startServer } from './support/servers'
 
 /**
  * Runs axe on the page as it is now and fails with a readable list of violations; then checks the page
@@ -59,7 +61,26 @@ type Fixtures = {
   pageErrors: string[]
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The servers only this worker's project uses (e2e/support/project-servers.ts), up for as long as it runs. */
+  projectServers: void
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  projectServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
+    async ({}, use, workerInfo) => {
+      const started: { stop: () => Promise<unknown> }[] = []
+      try {
+        // One after another: the Pusher-mode server needs its realtime node.
+        for (const spec of projectServers(workerInfo.project.name)) started.push(await startServer(spec))
+        await use()
+      } finally {
+        for (const server of started.reverse()) await server.stop()
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
   browserLog: [
     async ({ context }, use, testInfo) => {
       const lines: string[] = []

@@ -20,6 +20,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
+import { waitHealthy } from '../support/servers'
 
 const port = Number(process.env.SCALE_PORT)
 const dir = process.env.SCALE_DIR ?? ''
@@ -78,17 +79,10 @@ function startInstance(name: string, instancePort: number, env: Record<string, s
   return child
 }
 
-async function waitHealthy(instancePort: number) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${instancePort}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the instance on port ${instancePort} did not become healthy`)
+async function instanceHealthy(instancePort: number) {
+  const url = `http://127.0.0.1:${instancePort}/api/health`
+  if (!(await waitHealthy(url, { timeoutMs: 180_000, intervalMs: 500 })))
+    throw new Error(`the instance on port ${instancePort} did not become healthy`)
 }
 
 function nginxConfig(a: number, b: number): string {
@@ -196,7 +190,7 @@ async function main() {
   )
 
   // nginx opens only once both answer, so a caller pinned to one instance reaches that one from the start.
-  await Promise.all([waitHealthy(a), waitHealthy(b)])
+  await Promise.all([instanceHealthy(a), instanceHealthy(b)])
   const confFile = join(dir, 'nginx.conf')
   writeFileSync(confFile, nginxConfig(a, b))
   const nginx = spawn(process.env.NGINX_PATH || 'nginx', ['-p', dir, '-c', confFile, '-g', 'daemon off;'], {
