@@ -19,35 +19,51 @@ const PHONE = { width: 375, height: 812 }
 
 type MyDeals = { items: { id: string; status: string }[] }
 
-/** Checks a page: axe at 1280 px, then at 375 px with the sideways check. */
+/** Checks a page: axe at 1280 px, then at 375 px with the phone checks. */
 async function checkPage(page: Page, path: string, language: string): Promise<string[]> {
   const problems = await axeViolations(page, `${path} [${language} 1280]`)
   await page.setViewportSize(PHONE)
-  const overflow = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    return document.documentElement.scrollWidth - window.innerWidth
-  })
-  if (overflow > 0) problems.push(`${path} [${language} 375]: scrolls sideways by ${overflow} px`)
-  problems.push(...(await underFeedbackTab(page, `${path} [${language} 375]`)))
-  problems.push(...(await focusableButHidden(page, `${path} [${language} 375]`)))
+  problems.push(...(await phoneChecks(page, `${path} [${language} 375]`)))
   problems.push(...(await axeViolations(page, `${path} [${language} 375]`)))
   await page.setViewportSize(WIDE)
   return problems
 }
 
 /**
- * The feedback tab is fixed to the right edge at mid-height, and a page scrolls beneath it: nothing a member taps
- * in the page may have its content box in the tab's strip, or it lies under the tab at some scroll. A row's own
- * padding may pass under it; a map's markers, what is visually hidden (a phone's table headings) and what sits in
- * a strip that scrolls sideways (the member moves it from under the tab) are left out.
+ * What a phone shows besides axe's rules, in one pass over the page:
+ * - Nothing scrolls sideways.
+ * - The feedback tab is fixed to the right edge at mid-height, and a page scrolls beneath it: nothing a member
+ *   taps in the page may have its content box in the tab's strip, or it lies under the tab at some scroll. A
+ *   row's own padding may pass under it; a map's markers, what is visually hidden (a phone's table headings) and
+ *   what sits in a strip that scrolls sideways (the member moves it from under the tab) are left out.
+ * - Nothing in the page takes the keyboard's focus while visually hidden (inside a 1 px clipped box, as `sr-only`
+ *   makes): a keyboard user's focus would vanish. Native checkboxes, radios and file fields drawn by a label of
+ *   their own are left out; that label shows their focus.
  */
-async function underFeedbackTab(page: Page, where: string): Promise<string[]> {
-  const tab = page.getByRole('button', { name: /^(Send feedback|Enviar comentarios)$/ })
-  if ((await tab.count()) === 0) return []
-  const box = await tab.boundingBox()
-  if (!box) return []
-  const reaching = await page.evaluate((left) => {
-    const leftOut = (element: Element) => {
+async function phoneChecks(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(async () => {
+    // Let media queries, React and layout settle after the resize: two frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const overflow = document.documentElement.scrollWidth - window.innerWidth
+
+    const tappable = ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]'].join()
+    const focusable = [
+      'a[href]',
+      'button:not([disabled])',
+      'select:not([disabled])',
+      'textarea:not([disabled])',
+      'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"])',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join()
+    const label = (element: Element) =>
+      (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40)
+
+    const tab = [...document.querySelectorAll('button')].find((button) =>
+      /^(Send feedback|Enviar comentarios)$/.test(button.getAttribute('aria-label') ?? ''),
+    )
+    const tabRect = tab?.getBoundingClientRect()
+    const tabLeft = tabRect && tabRect.width > 0 ? tabRect.left : undefined
+    const leftOutOfTab = (element: Element) => {
       if (element.closest('.leaflet-container')) return true
       for (let node = element.parentElement; node; node = node.parentElement) {
         const { overflowX } = getComputedStyle(node)
@@ -62,49 +78,35 @@ async function underFeedbackTab(page: Page, where: string): Promise<string[]> {
       const padding = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth)
       return element.getBoundingClientRect().right - padding
     }
-    const tappable = ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]']
-    return [...document.querySelectorAll(tappable.map((selector) => `main ${selector}`).join(', '))]
-      .filter((element) => {
-        const rect = element.getBoundingClientRect()
-        return rect.width > 0 && rect.height > 0 && contentRight(element) > left && !leftOut(element)
-      })
-      .map((element) =>
-        (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40),
-      )
-  }, box.x)
-  return reaching.map((name) => `${where}: "${name}" reaches under the feedback tab`)
-}
+    const reachesUnderTab = (element: Element) => {
+      if (tabLeft === undefined || !element.matches(tappable)) return false
+      const rect = element.getBoundingClientRect()
+      return rect.width > 0 && rect.height > 0 && contentRight(element) > tabLeft && !leftOutOfTab(element)
+    }
+    const focusableButHidden = (element: Element) => {
+      if (!element.matches(focusable) || element.getAttribute('tabindex') === '-1') return false
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        if (style.display === 'none' || style.visibility === 'hidden') return false
+        if (style.overflow === 'hidden' && node.clientWidth <= 1 && node.clientHeight <= 1) return true
+      }
+      return false
+    }
 
-/**
- * Nothing in the page takes the keyboard's focus while visually hidden (inside a 1 px clipped box, as `sr-only`
- * makes): a keyboard user's focus would vanish. Native checkboxes, radios and file fields drawn by a label of
- * their own are left out; that label shows their focus.
- */
-async function focusableButHidden(page: Page, where: string): Promise<string[]> {
-  const hidden = await page.evaluate(() => {
-    const focusable = [
-      'a[href]',
-      'button:not([disabled])',
-      'select:not([disabled])',
-      'textarea:not([disabled])',
-      'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"])',
-      '[tabindex]:not([tabindex="-1"])',
-    ]
-    return [...document.querySelectorAll(focusable.map((selector) => `main ${selector}`).join(', '))]
-      .filter((element) => {
-        if (element.getAttribute('tabindex') === '-1') return false
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const style = getComputedStyle(node)
-          if (style.display === 'none' || style.visibility === 'hidden') return false
-          if (style.overflow === 'hidden' && node.clientWidth <= 1 && node.clientHeight <= 1) return true
-        }
-        return false
-      })
-      .map((element) =>
-        (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40),
-      )
+    const interactive = [...document.querySelectorAll(`${tappable},[tabindex]`)].filter((element) =>
+      element.closest('main'),
+    )
+    return {
+      overflow,
+      underTab: interactive.filter(reachesUnderTab).map(label),
+      hidden: interactive.filter(focusableButHidden).map(label),
+    }
   })
-  return hidden.map((name) => `${where}: "${name}" takes keyboard focus but is hidden`)
+  return [
+    ...(found.overflow > 0 ? [`${where}: scrolls sideways by ${found.overflow} px`] : []),
+    ...found.underTab.map((name) => `${where}: "${name}" reaches under the feedback tab`),
+    ...found.hidden.map((name) => `${where}: "${name}" takes keyboard focus but is hidden`),
+  ]
 }
 
 /**
